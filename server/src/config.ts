@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+/** Every environment variable the API reads, checked once at start. The README's table mirrors this. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  webOrigins: string[];
+  production: boolean;
+  maxUploadBytes: number;
+  maxRequestBytes: number;
+  secret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  oidcIssuer: string | null;
+  oidcClientId: string;
+  oidcAudience: string | null;
+  magicLinkTtlMinutes: number;
+  sessionTtlHours: number;
+  managerUrl: string | null;
+  seedDemo: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const production = env.NODE_ENV === 'production';
+  const secret = env.SECRET || (production ? '' : 'development-secret-change-me-in-production');
+  if (secret.length < 16) throw new Error('SECRET must be set to at least 16 characters in production');
+  const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) throw new Error(`LOG_LEVEL "${logLevel}" is not one of debug, info, warn, error, silent`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl,
+    webOrigins: (env.WEB_ORIGINS || publicUrl).split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    production,
+    maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 20 * 1024 * 1024),
+    maxRequestBytes: int(env, 'MAX_REQUEST_BYTES', 100 * 1024 * 1024),
+    secret,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Portal <no-reply@localhost>',
+    oidcIssuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : null,
+    oidcClientId: env.OIDC_CLIENT_ID || 'portal',
+    oidcAudience: env.OIDC_AUDIENCE || null,
+    magicLinkTtlMinutes: int(env, 'MAGIC_LINK_TTL_MINUTES', 10),
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 12),
+    managerUrl: env.MANAGER_URL || null,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    logLevel,
+  };
+}
+
+/** A configuration for tests: in-memory database, no real data directory needed until files are stored. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

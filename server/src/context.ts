@@ -1,0 +1,43 @@
+import type { IResolvers } from '@graphql-tools/utils';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { companyEmployees, users } from './db/schema';
+import type { Logger } from './log';
+import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage/file-storage';
+
+export type UserRow = typeof users.$inferSelect;
+export type EmployeeRow = typeof companyEmployees.$inferSelect;
+
+/** Who is calling. When impersonating, `user` is the impersonated user and `actor` the real one. */
+export interface Principal {
+  user: UserRow;
+  /** The user's employee records, with their role flags, in every company. */
+  employees: EmployeeRow[];
+  actor: UserRow;
+  sessionId: string | null;
+}
+
+/** Long-lived services, created once at start and injected (tests pass an in-memory PGlite). */
+export interface Services {
+  db: Db;
+  config: Config;
+  storage: FileStorage;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/** One per GraphQL request. */
+export interface GraphQLContext extends Services {
+  request: Request;
+  principal: Principal | null;
+  clientIp: string;
+  /** Set-Cookie values the response must carry (session cookie on sign-in, cleared on sign-out). */
+  responseCookies: string[];
+}
+
+/** A slice of the schema: its SDL and its resolvers. `server/src/schema/index.ts` merges them. */
+export interface SchemaModule {
+  typeDefs: string;
+  resolvers: IResolvers<unknown, GraphQLContext>;
+}

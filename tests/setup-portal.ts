@@ -1,0 +1,2 @@
+// Shared set-up for portal tests (happy-dom).
+export {};
