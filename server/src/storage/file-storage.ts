@@ -1,0 +1,33 @@
+/** What the database keeps of a stored file (see attachmentColumns in db/columns.ts). */
+export interface StoredFile {
+  key: string;
+  filename: string;
+  filesize: number;
+  sha256: string;
+  mimetype: string;
+}
+
+/** File kinds accepted by their leading bytes, never by name or declared type. */
+export type AcceptedKind = 'pdf' | 'jpeg' | 'png';
+
+export interface SaveOptions {
+  accept: readonly AcceptedKind[];
+  maxBytes: number;
+}
+
+/**
+ * Where attachment bytes live. The local-disk implementation keeps them under DATA_DIR/files;
+ * an S3-compatible one can replace it for scale-out.
+ */
+export interface FileStorage {
+  /**
+   * Streams the upload to storage, hashing (SHA-256) and sniffing the type on the way. Throws a
+   * GraphQLError with extensions.code BAD_USER_INPUT (and leaves nothing behind) when the file is
+   * too large, empty, or not of an accepted kind.
+   */
+  save(file: File, options: SaveOptions): Promise<StoredFile>;
+  /** Removes a stored file; a missing file is not an error (used to undo a failed request). */
+  remove(key: string): Promise<void>;
+  /** The bytes of a stored file, or null when it is missing. */
+  read(key: string): Promise<ReadableStream<Uint8Array> | null>;
+}
