@@ -1,0 +1,32 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// The committed SDL (printed from the running schema by scripts/print-schema.ts) is the single
+// source for the server's resolver types and the portal's typed operations.
+const config: CodegenConfig = {
+  schema: 'server/schema.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'server/src/schema/generated.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#GraphQLContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'Date | string', CalendarDay: 'string', JSON: 'unknown', Upload: 'Promise<File> | File' },
+        defaultMapper: 'unknown',
+      },
+    },
+    'src/gql/': {
+      documents: ['src/**/*.{ts,tsx}', '!src/gql/**', '!src/routeTree.gen.ts'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', CalendarDay: 'string', JSON: 'unknown', Upload: 'File' },
+      },
+    },
+  },
+};
+
+export default config;

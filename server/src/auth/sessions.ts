@@ -1,0 +1,42 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashToken, randomToken } from './tokens';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface CreatedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Starts an API session; the caller gets the token once, the database keeps only its hash. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  options: { ttlHours: number; impersonatorId?: string | null },
+): Promise<CreatedSession> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + options.ttlHours * 3_600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, impersonatorId: options.impersonatorId ?? null, expiresAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('Session was not created');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** The live session for a token: neither expired nor revoked. */
+export async function findSession(db: Db, token: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,68 @@
+// The rights table of decisions.md "Who does what" (spec §6), computed in one place for the router
+// guards, the screens and the API.
+
+export const USER_FLAGS = [
+  'canAccessKeystone',
+  'canSignInToApp',
+  'canManageAccounts',
+  'canManageRoles',
+  'canManageAccounting',
+  'canManageTaxation',
+  'canManageHumanResources',
+  'canAccessAllCompanies',
+  'canRemoveSalaryWorkflowDocument',
+  'canCreateContracts',
+] as const;
+export type UserFlag = (typeof USER_FLAGS)[number];
+export type UserFlags = Record<UserFlag, boolean>;
+
+export const EMPLOYEE_ROLE_FLAGS = [
+  'canAccessFinance',
+  'canAccessTaxation',
+  'canManageHumanResources',
+  'canAccessSalaryWorkflow',
+  'canAccessCompanyCodes',
+  'canAccessCompanyContacts',
+] as const;
+export type EmployeeRoleFlag = (typeof EMPLOYEE_ROLE_FLAGS)[number];
+export type EmployeeRoleFlags = Record<EmployeeRoleFlag, boolean>;
+
+export type Rights = {
+  finance: boolean;
+  taxation: boolean;
+  hr: boolean;
+  companyCodes: boolean;
+  companyContacts: boolean;
+  hrSalaryAccess: boolean;
+  profileOnly: boolean;
+  hrEnabled: boolean;
+};
+
+export function computeRights(
+  user: UserFlags,
+  employee: EmployeeRoleFlags | null,
+  company: { hrEnabled: boolean } | null,
+): Rights {
+  const finance = (employee?.canAccessFinance ?? false) || user.canManageAccounting;
+  const taxation = (employee?.canAccessTaxation ?? false) || user.canManageTaxation;
+  const hr = (employee?.canManageHumanResources ?? false) || user.canManageHumanResources;
+  return {
+    finance,
+    taxation,
+    hr,
+    companyCodes: employee?.canAccessCompanyCodes ?? false,
+    companyContacts: (employee?.canAccessCompanyContacts ?? false) || user.canManageAccounts,
+    // Only the fiduciary's payroll staff (a user flag), never a client company's HR.
+    hrSalaryAccess: user.canManageHumanResources,
+    profileOnly: !finance && !taxation && !hr,
+    hrEnabled: hr || (company?.hrEnabled ?? false),
+  };
+}
+
+export function noUserFlags(): UserFlags {
+  return Object.fromEntries(USER_FLAGS.map((flag) => [flag, false])) as UserFlags;
+}
+
+export function noEmployeeRoleFlags(): EmployeeRoleFlags {
+  return Object.fromEntries(EMPLOYEE_ROLE_FLAGS.map((flag) => [flag, false])) as EmployeeRoleFlags;
+}

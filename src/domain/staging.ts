@@ -1,0 +1,85 @@
+import type { AccountingType, ExpirationDateType, SalaryType } from './enums';
+
+export { sanitizeFileName } from './sanitize-file-name';
+
+// Rules for staged upload items (spec §3, §4, §5), shared by the portal's upload queue and the API.
+
+export const UPLOAD_KINDS = ['salary', 'salaryControl', 'accounting', 'hrDocument'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/**
+ * Spec §3: a staged file is identified by name, size and last-modified time, so adding the same
+ * file twice is recognised as a duplicate (spec §4) without reading its bytes.
+ */
+export function stagedFileId(file: { name: string; size: number; lastModified: number }): string {
+  return `${file.name}|${file.size}|${file.lastModified}`;
+}
+
+export type SalaryData = { type: SalaryType | null; date: string | null; employee: string | null };
+export type SalaryControlData = { company: string | null; date: string | null; feedbackFg: string | null };
+export type AccountingData = {
+  company: string | null;
+  date: string | null;
+  type: AccountingType | null;
+  tag: string | null;
+};
+/** `type` is the id of an HrDocumentType. */
+export type HrDocumentData = { type: string | null; employee: string | null; expirationDate: string | null };
+
+export type StagedDataByKind = {
+  salary: SalaryData;
+  salaryControl: SalaryControlData;
+  accounting: AccountingData;
+  hrDocument: HrDocumentData;
+};
+
+function isEmpty(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+/**
+ * The empty data fields that block a batch (spec §5 "Batch blocking"). Salary-control feedbackFg
+ * is exempt; an HR document's expiry date is needed only when its type requires one.
+ */
+export function missingFields<K extends UploadKind>(
+  kind: K,
+  data: StagedDataByKind[K],
+  options: { expirationDateType?: ExpirationDateType } = {},
+): string[] {
+  const fields = Object.entries(data) as [string, string | null][];
+  return fields
+    .filter(([field]) => {
+      if (kind === 'salaryControl' && field === 'feedbackFg') return false;
+      if (kind === 'hrDocument' && field === 'expirationDate') return options.expirationDateType === 'required';
+      return true;
+    })
+    .filter(([, value]) => isEmpty(value))
+    .map(([field]) => field);
+}
+
+function keyOf(parts: (string | null)[]): string | null {
+  return parts.some((part) => isEmpty(part)) ? null : JSON.stringify(parts);
+}
+
+/** Spec §5: salary documents with the same employee, type and date are duplicates. Incomplete → null. */
+export function salaryDuplicateKey(data: { employee: string | null; type: string | null; date: string | null }): string | null {
+  return keyOf([data.employee, data.type, data.date]);
+}
+
+/** Spec §5: salary-control workflows with the same company and date are duplicates. Incomplete → null. */
+export function workflowDuplicateKey(data: { company: string | null; date: string | null }): string | null {
+  return keyOf([data.company, data.date]);
+}
+
+/** Groups of two or more items sharing a key, in first-seen order; items with a null key never collide. */
+export function findDuplicateGroups<T>(items: readonly T[], key: (item: T) => string | null): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return [...groups.values()].filter((group) => group.length > 1);
+}
