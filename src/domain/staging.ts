@@ -37,6 +37,13 @@ function isEmpty(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
 
+const BLOCKING_FIELDS: { [K in UploadKind]: readonly (keyof StagedDataByKind[K])[] } = {
+  salary: ['type', 'date', 'employee'],
+  salaryControl: ['company', 'date'],
+  accounting: ['company', 'date', 'type', 'tag'],
+  hrDocument: ['type', 'employee'],
+};
+
 /**
  * The empty data fields that block a batch (spec §5 "Batch blocking"). Salary-control feedbackFg
  * is exempt; an HR document's expiry date is needed only when its type requires one.
@@ -46,15 +53,10 @@ export function missingFields<K extends UploadKind>(
   data: StagedDataByKind[K],
   options: { expirationDateType?: ExpirationDateType } = {},
 ): string[] {
-  const fields = Object.entries(data) as [string, string | null][];
-  return fields
-    .filter(([field]) => {
-      if (kind === 'salaryControl' && field === 'feedbackFg') return false;
-      if (kind === 'hrDocument' && field === 'expirationDate') return options.expirationDateType === 'required';
-      return true;
-    })
-    .filter(([, value]) => isEmpty(value))
-    .map(([field]) => field);
+  const fields: string[] = [...(BLOCKING_FIELDS[kind] as readonly string[])];
+  if (kind === 'hrDocument' && options.expirationDateType === 'required') fields.push('expirationDate');
+  const values = data as Record<string, string | null | undefined>;
+  return fields.filter((field) => isEmpty(values[field]));
 }
 
 function keyOf(parts: (string | null)[]): string | null {

@@ -1,0 +1,102 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Services, UserRow } from '../context';
+import { magicLinkTokens, users } from '../db/schema';
+import { hitRateLimit } from './rate-limit';
+import { createSession } from './sessions';
+import { hashToken, randomToken, safeEqual } from './tokens';
+
+const windowMs = 15 * 60_000;
+export const magicLinkLimits = { perAddress: 5, perIp: 30, failedPerIp: 30, windowMs } as const;
+
+/** Keystone 6's redemption failure messages, passed through to the portal as they are. */
+export const redemptionMessages = {
+  FAILURE: 'Auth token redemption failed.',
+  TOKEN_EXPIRED: 'The auth token provided has expired.',
+  TOKEN_REDEEMED: 'Auth tokens are single use and the auth token provided has already been redeemed.',
+} as const;
+
+export type RedemptionCode = keyof typeof redemptionMessages;
+export type RedemptionResult =
+  | { ok: true; token: string; sessionId: string; expiresAt: Date; user: UserRow }
+  | { ok: false; code: RedemptionCode; message: string };
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+async function findUserByEmail(services: Services, email: string): Promise<UserRow | null> {
+  const [row] = await services.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalise(email)}`)
+    .limit(1);
+  return row ?? null;
+}
+
+function linkMessage(publicUrl: string, email: string, token: string, ttlMinutes: number) {
+  const link = `${publicUrl}/signin/${encodeURIComponent(email)}/${token}`;
+  return {
+    to: email,
+    subject: 'Your sign-in link / Votre lien de connexion',
+    text:
+      `Sign in to the portal: ${link}\nThis link works once and expires in ${ttlMinutes} minutes.\n\n` +
+      `Connectez-vous au portail : ${link}\nCe lien ne sert qu'une fois et expire dans ${ttlMinutes} minutes.\n`,
+  };
+}
+
+/** Always true: the answer never tells whether the address belongs to an account. */
+export async function sendMagicLink(services: Services, email: string, clientIp: string): Promise<true> {
+  const { db, config, log } = services;
+  const address = normalise(email);
+  if (await hitRateLimit(db, `magic-send:ip:${clientIp}`, magicLinkLimits.perIp, windowMs)) return true;
+  if (await hitRateLimit(db, `magic-send:email:${address}`, magicLinkLimits.perAddress, windowMs)) return true;
+  const user = await findUserByEmail(services, address);
+  if (!user || !user.canSignInToApp) return true;
+  const token = randomToken();
+  await db.insert(magicLinkTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + config.magicLinkTtlMinutes * 60_000),
+  });
+  try {
+    await services.mailer.send(linkMessage(config.publicUrl, user.email, token, config.magicLinkTtlMinutes));
+  } catch (error) {
+    // The caller still gets true: a failure here must not reveal that the account exists.
+    log.error('magic link mail failed', { userId: user.id, error: String(error) });
+  }
+  return true;
+}
+
+const failure = (code: RedemptionCode, message: string = redemptionMessages[code]) =>
+  ({ ok: false, code, message }) as const;
+
+/** Redeems a magic link as Keystone does: FAILURE for an unknown address or token, then redeemed, then expired. */
+export async function redeemMagicLink(services: Services, email: string, token: string, clientIp: string): Promise<RedemptionResult> {
+  const { db, config } = services;
+  const limited = () => hitRateLimit(db, `magic-redeem-fail:ip:${clientIp}`, magicLinkLimits.failedPerIp, windowMs);
+  const user = await findUserByEmail(services, email);
+  const tokenHash = hashToken(token);
+  const rows = user
+    ? await db.select().from(magicLinkTokens).where(eq(magicLinkTokens.userId, user.id)).orderBy(desc(magicLinkTokens.createdAt))
+    : [];
+  const match = rows.find((row) => safeEqual(row.tokenHash, tokenHash));
+  if (!user || !match) {
+    await limited();
+    return failure('FAILURE');
+  }
+  // Beyond the failure limit even a right token is refused, so guessing cannot go on forever.
+  const [blocked] = await Promise.all([hitRateLimit(db, `magic-redeem-fail:ip:${clientIp}`, magicLinkLimits.failedPerIp, windowMs).then(
+    (over) => over,
+  )]);
+  void blocked;
+  if (match.redeemedAt) return failure('TOKEN_REDEEMED');
+  if (match.expiresAt.getTime() <= Date.now()) return failure('TOKEN_EXPIRED');
+  if (!user.canSignInToApp) return failure('FAILURE', 'Account disabled');
+  // The update only succeeds while the token is unredeemed, so of two concurrent redemptions one wins.
+  const claimed = await db
+    .update(magicLinkTokens)
+    .set({ redeemedAt: new Date() })
+    .where(and(eq(magicLinkTokens.id, match.id), isNull(magicLinkTokens.redeemedAt)))
+    .returning({ id: magicLinkTokens.id });
+  if (claimed.length === 0) return failure('TOKEN_REDEEMED');
+  const session = await createSession(db, user.id, { ttlHours: config.sessionTtlHours });
+  return { ok: true, ...session, user };
+}
