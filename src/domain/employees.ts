@@ -1,0 +1,48 @@
+import type { EmployeeListFilter } from './enums';
+
+/** Letters with their accents removed ('É' → 'E'), for grouping and accent-blind search. */
+export function foldAccents(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** The initial used for alphabetical grouping: an upper-case A–Z letter, or '#' for anything else. */
+export function employeeLetter(name: string): string {
+  const first = Array.from(foldAccents(name.trim()))[0] ?? '';
+  const upper = first.toUpperCase().charAt(0);
+  return /^[A-Z]$/.test(upper) ? upper : '#';
+}
+
+/**
+ * Spec §4: archived wins; an employee without a code (not yet registered by payroll) is new;
+ * everyone else is normal.
+ */
+export function employeeListFilter(employee: { code: string | null; isArchived: boolean }): EmployeeListFilter {
+  if (employee.isArchived) return 'archived';
+  if (employee.code === null || employee.code.trim() === '') return 'new';
+  return 'normal';
+}
+
+/** Accent- and case-blind name search, as people type names without accents. */
+export function matchesNameFilter(name: string, filter: string): boolean {
+  const needle = foldAccents(filter.trim()).toLowerCase();
+  return needle === '' || foldAccents(name).toLowerCase().includes(needle);
+}
+
+export type LetterGroup<T> = { letter: string; employees: T[] };
+
+/**
+ * Groups employees by initial, letters A–Z first and '#' last; each group keeps the input order
+ * (the API already sorts by name).
+ */
+export function groupByLetter<T extends { name: string }>(employees: readonly T[]): LetterGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const employee of employees) {
+    const letter = employeeLetter(employee.name);
+    const group = groups.get(letter);
+    if (group) group.push(employee);
+    else groups.set(letter, [employee]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))
+    .map(([letter, members]) => ({ letter, employees: members }));
+}
