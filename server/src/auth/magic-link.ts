@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Services, UserRow } from '../context';
 import { magicLinkTokens, users } from '../db/schema';
-import { hitRateLimit } from './rate-limit';
+import { hitRateLimit, isRateLimited, recordRateLimitEvent } from './rate-limit';
 import { createSession } from './sessions';
 import { hashToken, randomToken, safeEqual } from './tokens';
 
@@ -18,7 +18,7 @@ export const redemptionMessages = {
 export type RedemptionCode = keyof typeof redemptionMessages;
 export type RedemptionResult =
   | { ok: true; token: string; sessionId: string; expiresAt: Date; user: UserRow }
-  | { ok: false; code: RedemptionCode; message: string };
+  | Failure;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -65,28 +65,32 @@ export async function sendMagicLink(services: Services, email: string, clientIp:
   return true;
 }
 
-const failure = (code: RedemptionCode, message: string = redemptionMessages[code]) =>
-  ({ ok: false, code, message }) as const;
+type Failure = { ok: false; code: RedemptionCode; message: string };
+const failure = (code: RedemptionCode, message: string = redemptionMessages[code]): Failure => ({ ok: false, code, message });
 
 /** Redeems a magic link as Keystone does: FAILURE for an unknown address or token, then redeemed, then expired. */
 export async function redeemMagicLink(services: Services, email: string, token: string, clientIp: string): Promise<RedemptionResult> {
   const { db, config } = services;
-  const limited = () => hitRateLimit(db, `magic-redeem-fail:ip:${clientIp}`, magicLinkLimits.failedPerIp, windowMs);
-  const user = await findUserByEmail(services, email);
-  const tokenHash = hashToken(token);
-  const rows = user
-    ? await db.select().from(magicLinkTokens).where(eq(magicLinkTokens.userId, user.id)).orderBy(desc(magicLinkTokens.createdAt))
-    : [];
-  const match = rows.find((row) => safeEqual(row.tokenHash, tokenHash));
-  if (!user || !match) {
-    await limited();
-    return failure('FAILURE');
+  const bucket = `magic-redeem-fail:ip:${clientIp}`;
+  // Beyond the failure limit even a right token is refused, so guessing cannot go on.
+  if (await isRateLimited(db, bucket, magicLinkLimits.failedPerIp, windowMs)) return failure('FAILURE');
+  const outcome = await redeem(services, email, token);
+  if (!outcome.ok) {
+    await recordRateLimitEvent(db, bucket, windowMs);
+    return outcome;
   }
-  // Beyond the failure limit even a right token is refused, so guessing cannot go on forever.
-  const [blocked] = await Promise.all([hitRateLimit(db, `magic-redeem-fail:ip:${clientIp}`, magicLinkLimits.failedPerIp, windowMs).then(
-    (over) => over,
-  )]);
-  void blocked;
+  const session = await createSession(db, outcome.user.id, { ttlHours: config.sessionTtlHours });
+  return { ok: true, user: outcome.user, ...session };
+}
+
+async function redeem(services: Services, email: string, token: string): Promise<{ ok: true; user: UserRow } | Failure> {
+  const { db } = services;
+  const user = await findUserByEmail(services, email);
+  if (!user) return failure('FAILURE');
+  const tokenHash = hashToken(token);
+  const rows = await db.select().from(magicLinkTokens).where(eq(magicLinkTokens.userId, user.id)).orderBy(desc(magicLinkTokens.createdAt));
+  const match = rows.find((row) => safeEqual(row.tokenHash, tokenHash));
+  if (!match) return failure('FAILURE');
   if (match.redeemedAt) return failure('TOKEN_REDEEMED');
   if (match.expiresAt.getTime() <= Date.now()) return failure('TOKEN_EXPIRED');
   if (!user.canSignInToApp) return failure('FAILURE', 'Account disabled');
@@ -97,6 +101,5 @@ export async function redeemMagicLink(services: Services, email: string, token: 
     .where(and(eq(magicLinkTokens.id, match.id), isNull(magicLinkTokens.redeemedAt)))
     .returning({ id: magicLinkTokens.id });
   if (claimed.length === 0) return failure('TOKEN_REDEEMED');
-  const session = await createSession(db, user.id, { ttlHours: config.sessionTtlHours });
-  return { ok: true, ...session, user };
+  return { ok: true, user };
 }
