@@ -41,9 +41,10 @@ function decodeQuotedPrintable(value: string): Buffer {
   return Buffer.from(bytes);
 }
 
-/** Header values may be RFC 2047 encoded words, e.g. a subject with accents. */
-function decodeWords(value: string): string {
-  return value
+/** Header values may be RFC 2047 encoded words (a subject with accents) or raw UTF-8 (an internationalised address). */
+function decodeHeader(raw: string): string {
+  return Buffer.from(raw, 'latin1')
+    .toString('utf8')
     .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
       encoding.toUpperCase() === 'B'
@@ -85,8 +86,8 @@ export function parseEml(raw: string, file: string): OutboxMessage {
   const htmlPart = findPart(message, 'text/html');
   return {
     file,
-    to: decodeWords(message.headers.get('to') ?? ''),
-    subject: decodeWords(message.headers.get('subject') ?? ''),
+    to: decodeHeader(message.headers.get('to') ?? ''),
+    subject: decodeHeader(message.headers.get('subject') ?? ''),
     text: textPart ? decodeBody(textPart) : '',
     html: htmlPart ? decodeBody(htmlPart) : null,
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** Test helpers shared by the storage tests. */
 
-export const pdfBytes = (body = 'hello'): Uint8Array => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF\n`);
+export const pdfBytes = (body = 'hello'): Uint8Array<ArrayBuffer> => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF\n`);
 
 /** Every regular file under dir (recursively), relative to it. */
 export async function listFiles(dir: string): Promise<string[]> {

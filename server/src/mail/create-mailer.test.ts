@@ -1,0 +1,65 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../log';
+import { createMailer } from './create-mailer';
+import { readOutbox } from './outbox';
+
+let root: string;
+let outboxDir: string;
+let logLines: Record<string, unknown>[];
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'mailer-test-'));
+  outboxDir = path.join(root, 'outbox');
+  logLines = [];
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function outboxMailer() {
+  const log = createLogger('info', (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
+  return createMailer({ smtpUrl: null, mailFrom: 'Portal <no-reply@portal.test>', outboxDir, log });
+}
+
+describe('outbox mailer', () => {
+  it('writes a MIME .eml whose sign-in link reads back intact, and logs the link', async () => {
+    // Long enough to be wrapped by quoted-printable, with characters that QP escapes (= and é).
+    const link = `http://localhost:3000/signin/${encodeURIComponent('anne.müller@demo.test')}/${'a1b2c3d4'.repeat(8)}?next=%2Fhr&x=1`;
+    const text = `Bonjour,\n\nVoici votre lien de connexion : ${link}\n\nIl expire dans 10 minutes. À bientôt.`;
+    await outboxMailer().send({ to: 'anne.müller@demo.test', subject: 'Votre lien de connexion – Portail', text });
+
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-\d{6}-[0-9a-f]{8}\.eml$/);
+    const raw = await readFile(path.join(outboxDir, files[0]!), 'latin1');
+    expect(raw).toMatch(/^From: Portal <no-reply@portal\.test>\r$/m);
+    expect(raw).toMatch(/^MIME-Version: 1\.0\r$/m);
+
+    const [message] = await readOutbox(outboxDir);
+    expect(message).toMatchObject({ to: 'anne.müller@demo.test', subject: 'Votre lien de connexion – Portail', text, html: null });
+    expect(message!.text.match(/https?:\/\/\S+/)?.[0]).toBe(link);
+    expect(logLines).toContainEqual(expect.objectContaining({ msg: 'mail written', to: 'anne.müller@demo.test', file: path.join(outboxDir, files[0]!) }));
+    expect(logLines).toContainEqual(expect.objectContaining({ msg: 'mail link', link }));
+  });
+
+  it('reads text and HTML parts of a multipart message', async () => {
+    await outboxMailer().send({ to: 'a@demo.test', subject: 'Hello', text: 'Plain part', html: '<p>HTML part</p>' });
+    const [message] = await readOutbox(outboxDir);
+    expect(message).toMatchObject({ subject: 'Hello', text: 'Plain part', html: '<p>HTML part</p>' });
+  });
+
+  it('lists messages oldest first, even when sent within the same millisecond', async () => {
+    const mailer = outboxMailer();
+    for (let i = 1; i <= 12; i++) await mailer.send({ to: `user${i}@demo.test`, subject: `Message ${i}`, text: `n=${i}` });
+    const messages = await readOutbox(outboxDir);
+    expect(messages.map((m) => m.subject)).toEqual(Array.from({ length: 12 }, (_, i) => `Message ${i + 1}`));
+    expect(messages.map((m) => m.text)).toEqual(Array.from({ length: 12 }, (_, i) => `n=${i + 1}`));
+  });
+
+  it('reads an outbox that does not exist yet as empty', async () => {
+    expect(await readOutbox(path.join(root, 'nothing-here'))).toEqual([]);
+  });
+});
