@@ -111,6 +111,19 @@ describe('save', () => {
     expect(await listFiles(dir)).toEqual([]);
   });
 
+  it('reports a storage fault as a server error, not as the uploader\'s mistake', async () => {
+    const blocked = path.join(root, 'not-a-directory');
+    await writeFile(blocked, 'a file where the storage directory should be');
+    const error = await createLocalFileStorage(blocked)
+      .save(new File([pdfBytes()], 'a.pdf'), pdfOnly)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(GraphQLError);
+  });
+
   it('keeps only a sanitised base name and writes nothing outside its directory', async () => {
     const stored = await storage.save(new File([pdfBytes()], '../../etc/passwd.pdf'), pdfOnly);
     expect(stored.filename).toBe('passwd.pdf');
