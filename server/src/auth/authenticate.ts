@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Principal, Services, UserRow } from '../context';
+import { companyEmployees, users } from '../db/schema';
+import { readCookie, sessionCookieName } from './cookies';
+import { looksLikeJwt, type OidcVerifier } from './oidc-verifier';
+import { findSession } from './sessions';
+
+export { clearSessionCookie, cookieSecure, sessionCookie, sessionCookieName } from './cookies';
+
+export interface Authenticator {
+  /** The caller of a request, or null when it carries no valid credentials or the account is disabled. */
+  authenticate(request: Request): Promise<Principal | null>;
+}
+
+function credentialOf(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const bearer = header && /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  return bearer || readCookie(request.headers.get('cookie'), sessionCookieName);
+}
+
+export function createAuthenticator(services: Services, oidc: OidcVerifier | null): Authenticator {
+  const { db } = services;
+
+  const userById = async (id: string): Promise<UserRow | null> =>
+    (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
+
+  async function principalFor(user: UserRow | null, actor: UserRow | null, sessionId: string | null): Promise<Principal | null> {
+    if (!user || !actor || !user.canSignInToApp || !actor.canSignInToApp) return null;
+    const employees = await db.select().from(companyEmployees).where(eq(companyEmployees.userId, user.id));
+    return { user, actor, employees, sessionId };
+  }
+
+  async function fromOidc(token: string): Promise<Principal | null> {
+    const identity = oidc && (await oidc.verify(token));
+    if (!identity) return null;
+    const [linked] = await db.select().from(users).where(eq(users.oidcSubject, identity.sub)).limit(1);
+    if (linked) return principalFor(linked, linked, null);
+    if (!identity.email || !identity.emailVerified) return null;
+    const [byEmail] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${identity.email.toLowerCase()}`)
+      .limit(1);
+    if (!byEmail) return null;
+    // Link on first sign-in so a later change of address at the provider still finds the user.
+    if (byEmail.oidcSubject === null) await db.update(users).set({ oidcSubject: identity.sub }).where(eq(users.id, byEmail.id));
+    return principalFor(byEmail, byEmail, null);
+  }
+
+  return {
+    async authenticate(request) {
+      const token = credentialOf(request);
+      if (!token) return null;
+      if (looksLikeJwt(token)) return fromOidc(token);
+      const session = await findSession(db, token);
+      if (!session) return null;
+      const user = await userById(session.userId);
+      const actor = session.impersonatorId ? await userById(session.impersonatorId) : user;
+      return principalFor(user, actor, session.id);
+    },
+  };
+}
