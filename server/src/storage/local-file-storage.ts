@@ -56,7 +56,8 @@ export function createLocalFileStorage(dir: string): FileStorage {
           if (size >= SNIFF_BYTES) checkKind();
         }
         hash.update(bytes);
-        await handle.write(bytes);
+        // A single write may be partial; keep going until the whole chunk is on disk.
+        for (let offset = 0; offset < bytes.byteLength; ) offset += (await handle.write(bytes, offset)).bytesWritten;
       }
       if (size === 0) throw badInput('File is empty');
       const kind = checkKind();
