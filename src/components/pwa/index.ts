@@ -1,0 +1,2 @@
+export { OfflineIndicator } from './offline-indicator';
+export { UpdatePrompt } from './update-prompt';

@@ -1,0 +1,31 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createUpdateStore } from './update-store';
+import { useServiceWorkerUpdate } from './use-service-worker-update';
+
+describe('useServiceWorkerUpdate', () => {
+  it('reports no update until a new worker waits', () => {
+    const store = createUpdateStore();
+    const { result } = renderHook(() => useServiceWorkerUpdate(store));
+    expect(result.current.updateAvailable).toBe(false);
+  });
+
+  it('shows the waiting update and activates it on reload()', () => {
+    const store = createUpdateStore();
+    const activate = vi.fn();
+    const { result } = renderHook(() => useServiceWorkerUpdate(store));
+
+    act(() => store.offerUpdate(activate));
+    expect(result.current.updateAvailable).toBe(true);
+    expect(activate).not.toHaveBeenCalled();
+
+    result.current.reload();
+    expect(activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on reload() when no update waits', () => {
+    const store = createUpdateStore();
+    const { result } = renderHook(() => useServiceWorkerUpdate(store));
+    expect(() => result.current.reload()).not.toThrow();
+  });
+});

@@ -1,0 +1,1 @@
+export { initSentry, reportError, type ErrorContext } from './sentry';

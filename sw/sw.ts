@@ -1,0 +1,47 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { handleUploadQueueSync, UPLOAD_QUEUE_SYNC_TAG } from './upload-sync';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The Background Sync API is not in TypeScript's WebWorker lib yet.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Paths the server answers itself. Falling back to index.html there would hand the app shell to
+// code that expects JSON, a file or an identity-provider page.
+const SERVER_PATHS = [/^\/api\//, /^\/files\//, /^\/oidc(\/|$)/, /^\/healthz$/];
+
+// Why precache everything the build emits (shell, lazily loaded route chunks, locale catalogs):
+// the app must open offline in every language, not only the parts visited while online.
+precacheAndRoute(self.__WB_MANIFEST);
+// Why: old revisions would otherwise pile up in Cache Storage after every deploy.
+cleanupOutdatedCaches();
+
+// Why a navigation fallback: every app route is rendered client-side from index.html, so offline
+// navigations to /dashboard, /hr/... are answered with the precached shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: SERVER_PATHS }));
+
+// No runtime caching rule exists on purpose: API responses are per-user and must never outlive a
+// sign-out, and attachments are served by short-lived signed URLs that may not be stored. Requests
+// not matched above go straight to the network.
+
+// Why wait for a message: activating a new worker under an open page could mix old and new chunks,
+// so the page asks for it from the update prompt and then reloads.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+// Why claim: the first visit should already be served by the worker, so it works offline at once.
+clientsClaim();
+
+self.addEventListener('sync', (event: Event) => {
+  const syncEvent = event as SyncEvent;
+  if (syncEvent.tag === UPLOAD_QUEUE_SYNC_TAG) syncEvent.waitUntil(handleUploadQueueSync());
+});
