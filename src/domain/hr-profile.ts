@@ -37,7 +37,7 @@ export type HrProfileValidation = { ok: true; value: HrProfileData } | { ok: fal
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 // Digits with the separators people type; at least 4 digits, at most 20.
-const PHONE = /^\+?[\d\s().\/-]+$/;
+const PHONE = /^\+?[\d\s()./-]+$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
