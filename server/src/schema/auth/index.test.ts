@@ -1,0 +1,121 @@
+import { createSchema, createYoga } from 'graphql-yoga';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuthenticator } from '../../auth/authenticate';
+import { createSession } from '../../auth/sessions';
+import { createTestServices, insertUser, type TestServices } from '../../auth/test-services';
+import type { GraphQLContext } from '../../context';
+import { auditEvents } from '../../db/schema';
+import { auditImpersonatedOperation, authModule } from './index';
+
+let services: TestServices;
+let cookies: string[];
+
+function yoga() {
+  const auth = createAuthenticator(services, null);
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema: createSchema<GraphQLContext>({
+      typeDefs: ['type Query { _: Boolean } type Mutation { _: Boolean } type User { id: ID! email: String! }', authModule.typeDefs],
+      resolvers: [authModule.resolvers],
+    }),
+    context: async ({ request }) => {
+      cookies = [];
+      return { ...services, request, principal: await auth.authenticate(request), clientIp: '1.2.3.4', responseCookies: cookies };
+    },
+    logging: false,
+  });
+}
+
+async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const response = await yoga().fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, never>; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+const redeem = `mutation R($email: String!, $token: String!) { redeemUserMagicAuthToken(email: $email, token: $token) {
+  __typename ... on RedeemUserMagicAuthTokenSuccess { token item { id email } } ... on RedeemUserMagicAuthTokenFailure { code message } } }`;
+const impersonate = `mutation I($id: ID!) { startImpersonation(userId: $id) {
+  ... on RedeemUserMagicAuthTokenSuccess { token item { id email } } ... on RedeemUserMagicAuthTokenFailure { code message } } }`;
+
+beforeEach(async () => {
+  services = await createTestServices({ publicUrl: 'https://portal.example' });
+});
+afterEach(() => services.close());
+
+describe('magic links over GraphQL', () => {
+  it('sends a link, redeems it into a session token and cookie, then signs out', async () => {
+    const user = await insertUser(services, { email: 'u@demo.test' });
+    expect((await gql('mutation { sendUserMagicAuthLink(email: "u@demo.test") }')).data).toEqual({ sendUserMagicAuthLink: true });
+    expect((await gql('mutation { sendUserMagicAuthLink(email: "nobody@demo.test") }')).data).toEqual({ sendUserMagicAuthLink: true });
+    const token = /\/signin\/[^/]+\/([\w-]+)/.exec(services.sent[0]?.text ?? '')?.[1];
+    const result = await gql(redeem, { email: 'u@demo.test', token });
+    const success = result.data?.redeemUserMagicAuthToken as { __typename: string; token: string; item: { id: string } };
+    expect(success.__typename).toBe('RedeemUserMagicAuthTokenSuccess');
+    expect(success.item.id).toBe(user.id);
+    expect(cookies[0]).toMatch(new RegExp(`^portal_session=${success.token}; .*HttpOnly; SameSite=Lax.*; Secure$`));
+
+    expect((await gql(redeem, { email: 'u@demo.test', token })).data?.redeemUserMagicAuthToken).toEqual({
+      __typename: 'RedeemUserMagicAuthTokenFailure',
+      code: 'TOKEN_REDEEMED',
+      message: 'Auth tokens are single use and the auth token provided has already been redeemed.',
+    });
+
+    expect((await gql('mutation { signout }', {}, success.token)).data).toEqual({ signout: true });
+    expect(cookies[0]).toMatch(/^portal_session=; .*Max-Age=0/);
+    expect((await gql('mutation { stopImpersonation }', {}, success.token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('impersonation', () => {
+  async function setup() {
+    const staff = await insertUser(services, { email: 'staff@demo.test', canAccessAllCompanies: true });
+    const other = await insertUser(services, { email: 'other-staff@demo.test', canAccessAllCompanies: true });
+    const client = await insertUser(services, { email: 'client@demo.test' });
+    const staffToken = (await createSession(services.db, staff.id, { ttlHours: 1 })).token;
+    const clientToken = (await createSession(services.db, client.id, { ttlHours: 1 })).token;
+    return { staff, other, client, staffToken, clientToken };
+  }
+
+  it('lets staff act as a client, audits start, requests and stop', async () => {
+    const { staff, client, staffToken } = await setup();
+    const started = await gql(impersonate, { id: client.id }, staffToken);
+    const { token, item } = started.data?.startImpersonation as { token: string; item: { email: string } };
+    expect(item.email).toBe('client@demo.test');
+
+    const principal = await createAuthenticator(services, null).authenticate(new Request('http://x', { headers: { authorization: `Bearer ${token}` } }));
+    expect([principal?.user.id, principal?.actor.id]).toEqual([client.id, staff.id]);
+    await auditImpersonatedOperation({ db: services.db, principal }, 'Companies');
+
+    expect((await gql('mutation { stopImpersonation }', {}, token)).data).toEqual({ stopImpersonation: true });
+    expect((await gql('mutation { signout }', {}, token)).data).toEqual({ signout: true });
+    expect((await gql(impersonate, { id: client.id }, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const events = await services.db.select().from(auditEvents).orderBy(auditEvents.at);
+    expect(events.map((e) => [e.action, e.actorId, e.onBehalfOfId, e.details])).toEqual([
+      ['impersonation.start', staff.id, client.id, {}],
+      ['impersonated.request', staff.id, client.id, { operationName: 'Companies' }],
+      ['impersonation.stop', staff.id, client.id, {}],
+    ]);
+  });
+
+  it('refuses non-staff callers, staff targets, and impersonating from an impersonated session’s rights', async () => {
+    const { staff, other, client, staffToken, clientToken } = await setup();
+    const fromClient = await gql(impersonate, { id: staff.id }, clientToken);
+    expect(fromClient.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const ofStaff = await gql(impersonate, { id: other.id }, staffToken);
+    expect(ofStaff.errors?.[0]).toMatchObject({ message: 'Users with access to all companies cannot be impersonated.', extensions: { code: 'FORBIDDEN' } });
+    const client2 = await insertUser(services, { email: 'client2@demo.test' });
+    const asClient = (await createSession(services.db, client.id, { ttlHours: 1, impersonatorId: staff.id })).token;
+    expect((await gql(impersonate, { id: client2.id }, asClient)).data?.startImpersonation).toHaveProperty('token');
+    expect((await gql('mutation { stopImpersonation }', {}, staffToken)).data).toEqual({ stopImpersonation: false });
+    expect(await services.db.select().from(auditEvents)).toHaveLength(1);
+  });
+
+  it('answers Account disabled for a disabled target', async () => {
+    const { staffToken } = await setup();
+    const off = await insertUser(services, { email: 'off@demo.test', canSignInToApp: false });
+    expect((await gql(impersonate, { id: off.id }, staffToken)).data?.startImpersonation).toEqual({ code: 'FAILURE', message: 'Account disabled' });
+  });
+});
