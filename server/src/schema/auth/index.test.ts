@@ -12,14 +12,15 @@ let cookies: string[];
 
 function yoga() {
   const auth = createAuthenticator(services, null);
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  return createYoga({
     schema: createSchema<GraphQLContext>({
       typeDefs: ['type Query { _: Boolean } type Mutation { _: Boolean } type User { id: ID! email: String! }', authModule.typeDefs],
       resolvers: [authModule.resolvers],
     }),
-    context: async ({ request }) => {
+    context: async ({ request }): Promise<GraphQLContext> => {
       cookies = [];
-      return { ...services, request, principal: await auth.authenticate(request), clientIp: '1.2.3.4', responseCookies: cookies };
+      const { db, config, storage, mailer, log } = services;
+      return { db, config, storage, mailer, log, request, principal: await auth.authenticate(request), clientIp: '1.2.3.4', responseCookies: cookies };
     },
     logging: false,
   });
@@ -31,7 +32,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: Record<string, never>; errors?: { message: string; extensions?: { code?: string } }[] };
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
 const redeem = `mutation R($email: String!, $token: String!) { redeemUserMagicAuthToken(email: $email, token: $token) {
