@@ -1,0 +1,40 @@
+// `npm run test:e2e`: finds (or installs) Chromium, builds the portal when dist/ is missing or older
+// than its sources, then runs Playwright with CHROME_PATH set. Arguments go to `playwright test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { findChromiumOrExit } from './find-chromium.mjs';
+
+const PORTAL_SOURCES = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const BUILT_MARKER = 'dist/sw.js';
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+function buildIsStale() {
+  if (!existsSync(BUILT_MARKER) || !existsSync('dist/index.html')) return true;
+  const builtAt = statSync(BUILT_MARKER).mtimeMs;
+  return PORTAL_SOURCES.some((source) => newestChange(source) > builtAt);
+}
+
+const chromePath = findChromiumOrExit();
+console.log(`Chromium: ${chromePath}`);
+
+if (buildIsStale()) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+} else {
+  console.log('Portal build in dist/ is up to date.');
+}
+
+const playwright = spawn('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  // Never let Playwright fetch its own browsers: the download fails on these machines.
+  env: { ...process.env, CHROME_PATH: chromePath, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => playwright.kill(signal));
+playwright.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
