@@ -1,0 +1,67 @@
+// `npm run bench:api`: the API's read latency and upload throughput on PGlite and on PostgreSQL,
+// against the real server over loopback HTTP. Figures are reported, not asserted: the exit code is 0
+// whether targets pass or miss, and non-zero only when the benchmark itself could not run.
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { benchBackend, type Backend, type BackendResult } from './bench/api-scenario';
+import { formatTargets, latencyHeader, latencyRow, table, type Target } from './bench/report';
+
+const options = {
+  postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
+  requests: Number(process.env.BENCH_REQUESTS ?? 500),
+  concurrency: [1, 50],
+  uploads: { files: 200, bytes: 150 * 1024, concurrency: 8 },
+  log: (msg: string) => console.log(msg),
+};
+
+const targets = { p95Ms: 25, uploadMBps: 50, rssMiB: 300 };
+
+function targetsOf(results: BackendResult[]): Target[] {
+  const list: Target[] = [];
+  const pg = results.find((r) => r.backend === 'postgres');
+  for (const [name, s] of Object.entries(pg?.api ?? {})) {
+    if (name.endsWith('c=50')) list.push({ name: `PostgreSQL ${name} p95`, limit: `≤ ${targets.p95Ms} ms`, value: s.p95, pass: s.errors === 0 && s.p95 <= targets.p95Ms });
+  }
+  for (const r of results) {
+    if (r.upload) list.push({ name: `${r.backend} upload throughput (MB/s)`, limit: `≥ ${targets.uploadMBps}`, value: r.upload.mbPerSecond, pass: r.upload.errors === 0 && r.upload.mbPerSecond >= targets.uploadMBps });
+    if (r.memory) list.push({ name: `${r.backend} server peak RSS (MiB)`, limit: `≤ ${targets.rssMiB}`, value: r.memory.peakMiB, pass: r.memory.peakMiB <= targets.rssMiB });
+  }
+  return list;
+}
+
+function print(r: BackendResult) {
+  console.log(`\n== ${r.backend}: seed ${r.seedSeconds} s, server ready in ${r.startSeconds} s ==`);
+  console.log(table([[...latencyHeader], ...Object.entries(r.api).map(([n, s]) => latencyRow(`API ${n}`, s)), ...Object.entries(r.raw).map(([n, s]) => latencyRow(`SQL ${n}`, s))]));
+  if (r.upload) {
+    const u = r.upload;
+    console.log(`uploads: ${u.files} × ${(u.bytesEach / 1024).toFixed(0)} KiB, ${u.concurrency} concurrent, ${u.errors} errors: ${u.filesPerSecond} files/s, ${u.mbPerSecond} MB/s (p50 ${u.p50} ms, p95 ${u.p95} ms)`);
+  }
+  if (r.memory) console.log(`server memory: peak RSS (VmHWM) ${r.memory.peakMiB} MiB; highest sampled during uploads ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
+}
+
+async function main() {
+  const results: BackendResult[] = [];
+  const failures: Record<string, string> = {};
+  const backends: Backend[] = process.env.BENCH_BACKENDS ? (process.env.BENCH_BACKENDS.split(',') as Backend[]) : ['pglite', 'postgres'];
+  for (const backend of backends) {
+    console.log(`\n# ${backend}`);
+    try {
+      results.push(await benchBackend({ ...options, backend }));
+    } catch (error) {
+      failures[backend] = error instanceof Error ? error.message : String(error);
+      console.error(`${backend}: ${failures[backend]}`);
+    }
+  }
+  results.forEach(print);
+  const checked = targetsOf(results);
+  if (checked.length > 0) console.log(`\n${formatTargets(checked)}`);
+  const file = path.join('bench-results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await mkdir('bench-results', { recursive: true });
+  const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) };
+  await writeFile(file, JSON.stringify({ at: new Date().toISOString(), machine, options: { ...options, log: undefined }, targets, results, checked, failures }, null, 2));
+  console.log(`\nResults written to ${file}`);
+  if (Object.keys(failures).length > 0) process.exitCode = 1;
+}
+
+void main();

@@ -1,0 +1,167 @@
+// One backend's run of the API benchmark: seed the scale data, start the real server, measure
+// reads and uploads over HTTP, stop it, then read the same data by raw SQL for comparison.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { makePdf } from '../../server/src/db/seed/pdf';
+import { SCALE } from '../../server/src/db/seed/scale';
+import { createApiClient, type ApiClient } from './api-client';
+import { onInterrupt } from './cleanup';
+import { buildMultipartUpload } from './multipart';
+import { createDatabase, dropDatabase, openRawSql, type RawSql } from './raw-sql';
+import { runConcurrent } from './run-concurrent';
+import { freePort, readMemory, runToEnd, startServer, type ServerProcess } from './server-process';
+import { signInByMagicLink } from './sign-in';
+import type { LatencySummary } from './stats';
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface BenchOptions {
+  backend: Backend;
+  /** PostgreSQL server to create the throw-away database on, e.g. postgres://postgres@127.0.0.1:5432. */
+  postgresUrl: string;
+  requests: number;
+  concurrency: readonly number[];
+  uploads: { files: number; bytes: number; concurrency: number };
+  log: (msg: string) => void;
+}
+
+export interface UploadResult extends LatencySummary {
+  files: number;
+  bytesEach: number;
+  filesPerSecond: number;
+  mbPerSecond: number;
+}
+
+export interface BackendResult {
+  backend: Backend;
+  seedSeconds: number;
+  startSeconds: number;
+  rowsReturned: { companyEmployees: number; hrSalaries: number };
+  api: Record<string, LatencySummary>;
+  raw: Record<string, LatencySummary>;
+  upload: UploadResult | null;
+  memory: { peakMiB: number; sampledPeakDuringUploadsMiB: number } | null;
+}
+
+const EMPLOYEES = `query Employees($id: ID!) { companyEmployees(where: { company: { id: { equals: $id } } }, orderBy: [{ name: asc }]) { id name code } }`;
+const SALARIES = `query Salaries($id: ID!) { hrSalaries(where: { employee: { id: { equals: $id } } }, orderBy: [{ date: desc }]) { id date type } }`;
+const UPLOAD = `mutation Upload($file: Upload!, $date: CalendarDay!, $employee: ID!, $uploadKey: String!) {
+  createHrSalary(data: { attachment: { upload: $file }, date: $date, type: slip, employee: { connect: { id: $employee } }, uploadKey: $uploadKey }) { id }
+}`;
+const RAW_EMPLOYEES = 'select id, name, code from company_employees where company_id = $1 order by name asc';
+const RAW_SALARIES = 'select id, date, type from hr_salaries where employee_id = $1 order by date desc';
+
+interface Ids {
+  company: string;
+  employee: string;
+  uploadEmployees: string[];
+}
+
+async function findIds(raw: RawSql, uploads: number): Promise<Ids> {
+  const [company] = await raw.query<{ id: string }>('select id from companies where code = $1', [SCALE.bigCompanyCode]);
+  if (!company) throw new Error(`Company ${SCALE.bigCompanyCode} is missing: did the scale seed run?`);
+  const employees = await raw.query<{ id: string; code: string }>('select id, code from company_employees where company_id = $1 order by code::int', [company.id]);
+  return { company: company.id, employee: employees[0]!.id, uploadEmployees: employees.slice(100, 100 + uploads).map((e) => e.id) };
+}
+
+async function measureReads(opts: BenchOptions, run: (query: 'employees' | 'salaries') => Promise<unknown>) {
+  const results: Record<string, LatencySummary> = {};
+  for (const query of ['employees', 'salaries'] as const) {
+    await runConcurrent({ total: 20, concurrency: 1, task: () => run(query).then(() => undefined) });
+    for (const concurrency of opts.concurrency) {
+      const name = `${query === 'employees' ? 'companyEmployees (2,000)' : 'hrSalaries (1 employee)'} c=${concurrency}`;
+      results[name] = await runConcurrent({ total: opts.requests, concurrency, task: () => run(query).then(() => undefined), onError: (e) => opts.log(`    ${name}: ${String(e)}`) });
+      opts.log(`    ${name}: p50 ${results[name].p50} ms, p95 ${results[name].p95} ms, ${results[name].requestsPerSecond} req/s`);
+    }
+  }
+  return results;
+}
+
+async function measureUploads(opts: BenchOptions, client: ApiClient, server: ServerProcess, ids: Ids): Promise<UploadResult> {
+  const { files, bytes, concurrency } = opts.uploads;
+  const bodies = Array.from({ length: files }, (_, i) => {
+    const date = `2015-${String((i % 12) + 1).padStart(2, '0')}-01`;
+    const name = `Sal_${SCALE.bigCompanyCode}_${101 + i}_${date.slice(5, 7)}2015.pdf`;
+    const pdf = makePdf([`Salary slip benchmark ${i}`, name], { minBytes: bytes });
+    const variables = { file: null, date, employee: ids.uploadEmployees[i % ids.uploadEmployees.length], uploadKey: `bench-${process.pid}-${Date.now()}-${i}` };
+    return buildMultipartUpload(UPLOAD, variables, { 'variables.file': { name, type: 'application/pdf', bytes: pdf } });
+  });
+  const fileBytes = makePdf(['x'], { minBytes: bytes }).byteLength;
+  server.resetSampledPeak();
+  const summary = await runConcurrent({ total: files, concurrency, task: (i) => client.upload(bodies[i]!).then(() => undefined), onError: (e) => opts.log(`    upload: ${String(e)}`) });
+  const seconds = summary.wallMs / 1000;
+  const ok = summary.requests;
+  return { ...summary, files: ok, bytesEach: fileBytes, filesPerSecond: Math.round((ok / seconds) * 10) / 10, mbPerSecond: Math.round(((ok * fileBytes) / 1e6 / seconds) * 10) / 10 };
+}
+
+async function tail(file: string): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.split('\n').slice(-30).join('\n');
+}
+
+export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
+  const { backend, log } = opts;
+  const dataDir = await mkdtemp(path.join(tmpdir(), `bench-api-${backend}-`));
+  const logFile = path.join(dataDir, 'run.log');
+  const dbName = `bench_${process.pid}`;
+  let server: ServerProcess | null = null;
+  let created = false;
+  const cleanUp = async () => {
+    await server?.stop();
+    server = null;
+    if (created) await dropDatabase(opts.postgresUrl, dbName).catch((e: unknown) => log(`  could not drop ${dbName}: ${String(e)}`));
+    created = false;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const forget = onInterrupt(cleanUp);
+  try {
+    const databaseUrl = backend === 'postgres' ? await createDatabase(opts.postgresUrl, dbName) : null;
+    created = databaseUrl !== null;
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    else delete env.DATABASE_URL;
+    const rawTarget = databaseUrl ? { url: databaseUrl } : { dir: path.join(dataDir, 'db') };
+
+    log(`  seeding scale data (${backend})…`);
+    let t = performance.now();
+    await runToEnd(['--import', 'tsx', 'scripts/seed.ts', '--scale'], env, logFile);
+    const seedSeconds = Math.round(performance.now() - t) / 1000;
+    let raw = await openRawSql(rawTarget);
+    const ids = await findIds(raw, opts.uploads.files).finally(() => raw.close());
+
+    log('  starting the API…');
+    t = performance.now();
+    server = await startServer(env, port, logFile);
+    const startSeconds = Math.round(performance.now() - t) / 1000;
+    const client = createApiClient(server.baseUrl, Math.max(...opts.concurrency, opts.uploads.concurrency));
+    await signInByMagicLink(client, dataDir, 'admin@demo.test');
+    const first = await client.graphql<{ companyEmployees: unknown[] }>(EMPLOYEES, { id: ids.company });
+    const firstSalaries = await client.graphql<{ hrSalaries: unknown[] }>(SALARIES, { id: ids.employee });
+    const rowsReturned = { companyEmployees: first.companyEmployees.length, hrSalaries: firstSalaries.hrSalaries.length };
+    log(`  API returns ${rowsReturned.companyEmployees} employees and ${rowsReturned.hrSalaries} salary documents`);
+
+    const api = await measureReads(opts, (q) => client.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee }));
+    log(`  uploading ${opts.uploads.files} PDFs of ${opts.uploads.bytes / 1024} KiB, ${opts.uploads.concurrency} at a time…`);
+    const upload = await measureUploads(opts, client, server, ids);
+    log(`    ${upload.filesPerSecond} files/s, ${upload.mbPerSecond} MB/s, ${upload.errors} errors`);
+    const mem = await readMemory(server.pid);
+    const memory = mem ? { peakMiB: Math.round(mem.peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: server.sampledPeakMiB() } : null;
+    client.close();
+    await server.stop();
+    server = null;
+
+    log('  raw SQL for comparison…');
+    raw = await openRawSql(rawTarget);
+    const rawResults = await measureReads(opts, (q) => raw.query(q === 'employees' ? RAW_EMPLOYEES : RAW_SALARIES, [q === 'employees' ? ids.company : ids.employee])).finally(() => raw.close());
+    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, upload, memory };
+  } catch (error) {
+    log(`  ${backend} failed; last lines of the seed/server log:\n${await tail(logFile)}`);
+    throw error;
+  } finally {
+    await cleanUp();
+    forget();
+  }
+}

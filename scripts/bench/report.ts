@@ -1,0 +1,26 @@
+import type { LatencySummary } from './stats';
+
+export interface Target {
+  name: string;
+  limit: string;
+  value: number;
+  pass: boolean;
+}
+
+/** A fixed-width text table: the first row is the header. */
+export function table(rows: readonly (readonly (string | number)[])[]): string {
+  const cells = rows.map((row) => row.map(String));
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+export const latencyHeader = ['measurement', 'conc', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'req/s'] as const;
+
+export function latencyRow(name: string, s: LatencySummary): (string | number)[] {
+  return [name, s.concurrency, s.requests, s.errors, s.p50, s.p95, s.p99, s.max, s.requestsPerSecond];
+}
+
+export function formatTargets(targets: readonly Target[]): string {
+  return table([['target', 'limit', 'measured', 'result'], ...targets.map((t) => [t.name, t.limit, t.value, t.pass ? 'PASS' : 'MISS'])]);
+}

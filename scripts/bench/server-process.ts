@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+/** Resident memory of a process from /proc, in MiB: now (VmRSS) and the peak so far (VmHWM). */
+export async function readMemory(pid: number): Promise<{ rssMiB: number; peakMiB: number } | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    return { rssMiB: kb('VmRSS') / 1024, peakMiB: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+function get(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+    req.setTimeout(2000, () => req.destroy());
+  });
+}
+
+/** Runs a command to completion with its output appended to `logFile`; rejects on a non-zero exit. */
+export function runToEnd(args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}; see ${logFile}`))));
+  });
+}
+
+export interface ServerProcess {
+  pid: number;
+  baseUrl: string;
+  /** Highest VmRSS seen by the sampler since the last reset, in MiB. */
+  sampledPeakMiB(): number;
+  resetSampledPeak(): void;
+  stop(): Promise<void>;
+}
+
+/** Starts the API (`node --import tsx server/src/main.ts`) and waits until /healthz answers 200. */
+export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string, timeoutMs = 90_000): Promise<ServerProcess> {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited: number | null = null;
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = code ?? (signal ? 128 : 1);
+      resolve();
+    }),
+  );
+  const pid = child.pid!;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    void readMemory(pid).then((m) => {
+      if (m && m.rssMiB > peak) peak = m.rssMiB;
+    });
+  }, 50);
+  const stop = async () => {
+    clearInterval(sampler);
+    if (exited !== null) return;
+    child.kill('SIGTERM');
+    const killed = await Promise.race([exit.then(() => true), sleep(10_000).then(() => false)]);
+    if (!killed) {
+      child.kill('SIGKILL');
+      await exit;
+    }
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while ((await get(`${baseUrl}/healthz`)) !== 200) {
+    if (exited !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(exited !== null ? `The server exited with ${exited} before it was ready; see ${logFile}` : `The server was not ready after ${timeoutMs} ms; see ${logFile}`);
+    }
+    await sleep(200);
+  }
+  return { pid, baseUrl, sampledPeakMiB: () => Math.round(peak * 10) / 10, resetSampledPeak: () => void (peak = 0), stop };
+}
