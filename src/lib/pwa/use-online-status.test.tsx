@@ -1,6 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOnlineStatus } from './use-online-status';
+
+// No vitest globals here, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);

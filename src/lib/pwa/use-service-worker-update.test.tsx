@@ -1,7 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUpdateStore } from './update-store';
 import { useServiceWorkerUpdate } from './use-service-worker-update';
+
+// No vitest globals here, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
 
 describe('useServiceWorkerUpdate', () => {
   it('reports no update until a new worker waits', () => {
