@@ -10,7 +10,7 @@ describe('buildMultipartUpload', () => {
     const text = body.toString('latin1');
     expect(text.indexOf('name="operations"')).toBeLessThan(text.indexOf('name="map"'));
     expect(text.indexOf('name="map"')).toBeLessThan(text.indexOf('name="0"'));
-    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
     expect(JSON.parse(String(form.get('operations')))).toEqual({ query: 'mutation($file: Upload!) { up(file: $file) }', variables: { file: null, n: 1 } });
     expect(JSON.parse(String(form.get('map')))).toEqual({ '0': ['variables.file'] });
     const file = form.get('0') as File;
