@@ -47,7 +47,7 @@ describe('AppErrorBoundary', () => {
   it('shows the error when a lazily loaded part still fails after the one reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.sessionStorage.setItem('portal:chunk-load-reloaded', '1');
-    const Part = lazyWithReload(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/part.js')));
+    const Part = lazyWithReload<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/part.js')));
     render(
       <TestI18n>
         <AppErrorBoundary>
