@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createFetch } from '@whatwg-node/fetch';
+import type { ValidationRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Authenticator } from './auth/authenticate';
+import type { GraphQLContext, Services } from './context';
+import { validationRules } from './graphql-limits';
+import { auditImpersonatedOperation } from './schema/auth';
+import { buildSchema } from './schema';
+
+export interface ServerContext {
+  req?: IncomingMessage;
+  res?: ServerResponse;
+}
+
+/** The header every request must carry: it forces a CORS preflight, so no other site can post to the API. */
+export const CSRF_HEADER = 'apollo-require-preflight';
+
+/** The most files one request may carry (a salary control with its documents). */
+export const MAX_FILES_PER_REQUEST = 50;
+
+/** Without the preflight header a request is refused with 400 before anything runs. */
+const csrfPlugin: Plugin<GraphQLContext> = {
+  onRequest({ request, endResponse, fetchAPI }) {
+    if (request.method === 'OPTIONS' || request.headers.get(CSRF_HEADER)) return;
+    const message = `This request requires the "${CSRF_HEADER}" header (CSRF protection)`;
+    endResponse(
+      new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  },
+};
+
+function clientIpOf(server: ServerContext, request: Request): string {
+  return server.req?.socket.remoteAddress ?? request.headers.get('x-test-client-ip') ?? 'unknown';
+}
+
+/** Set-Cookie headers that resolvers asked for (sign-in, sign-out). */
+const responseCookiesPlugin: Plugin<GraphQLContext> = {
+  onExecute({ args }) {
+    return {
+      onExecuteDone() {
+        const context = args.contextValue as GraphQLContext;
+        cookiesByRequest.set(context.request, context.responseCookies);
+      },
+    };
+  },
+  onResponse({ request, response }) {
+    for (const cookie of cookiesByRequest.get(request) ?? []) response.headers.append('set-cookie', cookie);
+    cookiesByRequest.delete(request);
+  },
+};
+const cookiesByRequest = new WeakMap<Request, string[]>();
+
+/** Every request made while impersonating is written to the audit log with the real actor. */
+const impersonationAuditPlugin: Plugin<GraphQLContext> = {
+  async onExecute({ args }) {
+    const context = args.contextValue as GraphQLContext;
+    if (context.principal && context.principal.actor.id !== context.principal.user.id) {
+      await auditImpersonatedOperation(context, args.operationName ?? 'anonymous');
+    }
+  },
+};
+
+export function createGraphQLHandler(services: Services, authenticator: Authenticator) {
+  const { config, log } = services;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/api/graphql',
+    landingPage: false,
+    graphiql: false,
+    cors: { origin: config.webOrigins, credentials: true, allowedHeaders: ['content-type', 'authorization', CSRF_HEADER], methods: ['POST'] },
+    // Masked errors: expected failures are GraphQLErrors with safe messages; anything else is logged, not shown.
+    maskedErrors: true,
+    // Multipart parts are bounded while parsing, before any resolver sees them.
+    fetchAPI: createFetch({ formDataLimits: { fileSize: config.maxUploadBytes, files: MAX_FILES_PER_REQUEST, fieldSize: 1024 * 1024, fields: 100 } }),
+    logging: {
+      debug: (...a: unknown[]) => log.debug(String(a[0]), { args: a.slice(1).map(String) }),
+      info: (...a: unknown[]) => log.info(String(a[0])),
+      warn: (...a: unknown[]) => log.warn(String(a[0])),
+      error: (...a: unknown[]) => log.error(String(a[0]), { error: a.slice(1).map((e) => (e instanceof Error ? e.stack : String(e))) }),
+    },
+    plugins: [
+      { onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) => validationRules(config.production).forEach(addValidationRule) },
+      csrfPlugin,
+      responseCookiesPlugin,
+      impersonationAuditPlugin,
+    ],
+    async context({ request, ...server }): Promise<GraphQLContext> {
+      return {
+        ...services,
+        request,
+        principal: await authenticator.authenticate(request),
+        clientIp: clientIpOf(server, request),
+        responseCookies: [],
+      };
+    },
+  });
+}

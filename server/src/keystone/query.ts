@@ -1,0 +1,121 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import type { GraphQLContext } from '../context';
+import { orderToSql } from './order';
+import type { ListDef, Row } from './types';
+import { accessSql, whereToSql, type Lists } from './where';
+
+/** The most rows one list query returns: a bound on the work a single request can ask for. */
+export const MAX_TAKE = 5000;
+
+export interface FindArgs {
+  where?: Record<string, unknown> | null;
+  orderBy?: readonly Record<string, unknown>[] | null;
+  take?: number | null;
+  skip?: number | null;
+}
+
+function checkPaging(take: number | null | undefined, skip: number | null | undefined) {
+  if (take != null && (take < 0 || take > MAX_TAKE)) {
+    throw new GraphQLError(`take must be between 0 and ${MAX_TAKE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  if (skip != null && skip < 0) throw new GraphQLError('skip must not be negative', { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+export function requireSignedIn(context: GraphQLContext) {
+  if (!context.principal) throw new GraphQLError('You are not signed in', { extensions: { code: 'UNAUTHENTICATED' } });
+  return context.principal;
+}
+
+function readable(lists: Lists, list: ListDef, context: GraphQLContext, where: Record<string, unknown> | null | undefined, extra?: SQL): SQL {
+  return and(accessSql(list.readFilter(context)), whereToSql(lists, list, where, context), extra) as SQL;
+}
+
+export async function findMany(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, extra?: SQL): Promise<Row[]> {
+  requireSignedIn(context);
+  checkPaging(args.take, args.skip);
+  const query = context.db
+    .select()
+    .from(list.table)
+    .where(readable(lists, list, context, args.where, extra))
+    .orderBy(...orderToSql(list, args.orderBy))
+    .limit(args.take ?? MAX_TAKE)
+    .offset(args.skip ?? 0);
+  return (await query) as Row[];
+}
+
+export async function countMany(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, extra?: SQL): Promise<number> {
+  requireSignedIn(context);
+  const [result] = await context.db.select({ n: count() }).from(list.table).where(readable(lists, list, context, args.where, extra));
+  return Number(result?.n ?? 0);
+}
+
+/** `foo(where: { id })`: null when the item does not exist or the caller may not read it. */
+export async function findOne(lists: Lists, list: ListDef, context: GraphQLContext, id: string | null | undefined): Promise<Row | null> {
+  requireSignedIn(context);
+  if (!id) return null;
+  // Read afresh (not through the per-request loader) so a mutation returns what it just wrote.
+  const [row] = (await context.db
+    .select()
+    .from(list.table)
+    .where(and(accessSql(list.readFilter(context)), eq(list.idColumn, id)))) as Row[];
+  return row ?? null;
+}
+
+/**
+ * Batches the to-one lookups of one request (e.g. `company` on 2,000 employees) into one
+ * `where id in (...)` query per list, through the list's read access.
+ */
+export function loadById(lists: Lists, list: ListDef, context: GraphQLContext, id: string): Promise<Row | null> {
+  const loaders = loaderMap(context);
+  let loader = loaders.get(list.key);
+  if (!loader) {
+    loader = createLoader(async (ids) => {
+      const rows = (await context.db
+        .select()
+        .from(list.table)
+        .where(and(accessSql(list.readFilter(context)), inArray(list.idColumn, ids)))) as Row[];
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      return ids.map((i) => byId.get(i) ?? null);
+    });
+    loaders.set(list.key, loader);
+  }
+  return loader(id);
+}
+
+type Loader = (id: string) => Promise<Row | null>;
+const loaderStore = new WeakMap<GraphQLContext, Map<string, Loader>>();
+
+function loaderMap(context: GraphQLContext) {
+  let map = loaderStore.get(context);
+  if (!map) loaderStore.set(context, (map = new Map()));
+  return map;
+}
+
+function createLoader(batch: (ids: string[]) => Promise<(Row | null)[]>): Loader {
+  let pending: { id: string; resolve: (r: Row | null) => void; reject: (e: unknown) => void }[] = [];
+  const cache = new Map<string, Promise<Row | null>>();
+  const flush = () => {
+    const current = pending;
+    pending = [];
+    const ids = [...new Set(current.map((p) => p.id))];
+    batch(ids).then(
+      (rows) => {
+        const byId = new Map(ids.map((id, i) => [id, rows[i] ?? null]));
+        for (const p of current) p.resolve(byId.get(p.id) ?? null);
+      },
+      (error: unknown) => current.forEach((p) => p.reject(error)),
+    );
+  };
+  return (id) => {
+    const cached = cache.get(id);
+    if (cached) return cached;
+    const promise = new Promise<Row | null>((resolve, reject) => {
+      if (pending.length === 0) queueMicrotask(flush);
+      pending.push({ id, resolve, reject });
+    });
+    cache.set(id, promise);
+    return promise;
+  };
+}
+

@@ -1,0 +1,81 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { EMPLOYEE_ROLE_FLAGS } from '../../../src/domain/permissions';
+import { employeeLetter } from '../../../src/domain/employees';
+import { anyAccess, contextScope, inIds } from '../access/scope';
+import type { GraphQLContext } from '../context';
+import { companyEmployees, profileVersions } from '../db/schema';
+import type { ListDef, Row } from '../keystone/types';
+
+export const companyEmployeeExtraTypeDefs = `type EmployeeRole {\n${EMPLOYEE_ROLE_FLAGS.map((f) => `  ${f}: Boolean!`).join('\n')}\n}
+
+type ProfileVersion {
+  id: ID!
+  data: JSON
+  changedBy: User
+  createdAt: DateTime
+}`;
+
+/**
+ * Employee records the caller may read: their own; every record of a company where they are HR,
+ * hidden ones excepted; all of them for the fiduciary's HR staff and admins.
+ */
+export function employeeReadFilter(context: GraphQLContext): SQL | boolean {
+  const scope = contextScope(context);
+  if (!scope) return false;
+  if (scope.provider.allCompanies || scope.provider.humanResources) return true;
+  const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));
+  return anyAccess(
+    eq(companyEmployees.userId, scope.userId),
+    hrCompanies === false ? false : (and(hrCompanies, eq(companyEmployees.isHiddenInHr, false)) as SQL),
+  );
+}
+
+/** `employee_id in (readable employees)`, for lists that belong to an employee. */
+export function ownedByReadableEmployee(column: AnyPgColumn, filter: SQL | boolean): SQL | boolean {
+  if (typeof filter === 'boolean') return filter;
+  return sql`${column} in (select ${companyEmployees.id} from ${companyEmployees} where ${filter})`;
+}
+
+async function profileHistory(row: Row, context: GraphQLContext) {
+  return context.db
+    .select()
+    .from(profileVersions)
+    .where(eq(profileVersions.employeeId, String(row.id)))
+    .orderBy(desc(profileVersions.createdAt), desc(profileVersions.id));
+}
+
+export const companyEmployeeList: ListDef = {
+  key: 'CompanyEmployee',
+  singular: 'companyEmployee',
+  plural: 'companyEmployees',
+  table: companyEmployees,
+  idColumn: companyEmployees.id,
+  fields: {
+    id: { kind: 'id', column: companyEmployees.id },
+    code: { kind: 'text', column: companyEmployees.code },
+    name: { kind: 'text', column: companyEmployees.name },
+    jobDescription: { kind: 'text', column: companyEmployees.jobDescription },
+    letter: { kind: 'virtual', graphqlType: 'String', resolve: (row) => employeeLetter(String(row.name)) },
+    isHiddenInHr: { kind: 'boolean', column: companyEmployees.isHiddenInHr },
+    isArchived: { kind: 'boolean', column: companyEmployees.isArchived },
+    hrDocumentNotification: { kind: 'boolean', column: companyEmployees.hrDocumentNotification },
+    hrUnReadChatMessages: { kind: 'int', column: companyEmployees.hrUnReadChatMessages },
+    settingWantsSalaryWorkflowNotification: { kind: 'boolean', column: companyEmployees.settingWantsSalaryWorkflowNotification },
+    settingWantsAccountingNotification: { kind: 'boolean', column: companyEmployees.settingWantsAccountingNotification },
+    settingWantsHRSalariesNotification: { kind: 'boolean', column: companyEmployees.settingWantsHRSalariesNotification },
+    settingHrDocumentsDisabled: { kind: 'boolean', column: companyEmployees.settingHrDocumentsDisabled },
+    user: { kind: 'one', ref: 'User', column: companyEmployees.userId },
+    company: { kind: 'one', ref: 'Company', column: companyEmployees.companyId },
+    profileData: { kind: 'json', column: companyEmployees.profileData, filter: false },
+    profileHistory: { kind: 'virtual', graphqlType: '[ProfileVersion!]', resolve: profileHistory },
+    role: {
+      kind: 'virtual',
+      graphqlType: 'EmployeeRole',
+      resolve: (row) => Object.fromEntries(EMPLOYEE_ROLE_FLAGS.map((f) => [f, Boolean(row[f])])),
+    },
+    createdAt: { kind: 'timestamp', column: companyEmployees.createdAt },
+    updateAt: { kind: 'timestamp', column: companyEmployees.updatedAt },
+  },
+  readFilter: employeeReadFilter,
+};

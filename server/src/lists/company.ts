@@ -1,0 +1,61 @@
+import { companies, companyEmployees, contacts } from '../db/schema';
+import { contextScope, inIds } from '../access/scope';
+import type { GraphQLContext } from '../context';
+import type { ListDef, Row } from '../keystone/types';
+import { eq } from 'drizzle-orm';
+
+export const companyExtraTypeDefs = `type Contact {\n  id: ID!\n  name: String\n  email: String\n  phone: String\n}`;
+
+/** Tax, RCS, VAT and NACE identifiers: companyCodes in that company, or fiduciary rights. */
+function identifier(key: 'taxId' | 'rcsId' | 'vatId' | 'naceId') {
+  return (row: Row, context: GraphQLContext) => {
+    const scope = contextScope(context);
+    if (!scope) return null;
+    const { allCompanies, accounting, taxation } = scope.provider;
+    const allowed = allCompanies || accounting || taxation || scope.companiesWith('canAccessCompanyCodes').includes(String(row.id));
+    return allowed ? row[key] : null;
+  };
+}
+
+/** Persons in charge: companyContacts in that company, or the fiduciary's account managers. */
+function personInCharge(key: 'personInChargeAccountingId' | 'personInChargeHumanResourcesId') {
+  return async (row: Row, context: GraphQLContext) => {
+    const scope = contextScope(context);
+    const contactId = row[key];
+    if (!scope || typeof contactId !== 'string') return null;
+    const allowed =
+      scope.provider.allCompanies || scope.provider.accounts || scope.companiesWith('canAccessCompanyContacts').includes(String(row.id));
+    if (!allowed) return null;
+    const [contact] = await context.db.select().from(contacts).where(eq(contacts.id, contactId));
+    return contact ?? null;
+  };
+}
+
+export const companyList: ListDef = {
+  key: 'Company',
+  singular: 'company',
+  plural: 'companies',
+  table: companies,
+  idColumn: companies.id,
+  fields: {
+    id: { kind: 'id', column: companies.id },
+    code: { kind: 'text', column: companies.code },
+    name: { kind: 'text', column: companies.name },
+    taxId: { kind: 'text', column: companies.taxId, filter: false, resolve: identifier('taxId') },
+    rcsId: { kind: 'text', column: companies.rcsId, filter: false, resolve: identifier('rcsId') },
+    vatId: { kind: 'text', column: companies.vatId, filter: false, resolve: identifier('vatId') },
+    naceId: { kind: 'text', column: companies.naceId, filter: false, resolve: identifier('naceId') },
+    hrEnabled: { kind: 'boolean', column: companies.hrEnabled },
+    personInChargeAccounting: { kind: 'virtual', graphqlType: 'Contact', resolve: personInCharge('personInChargeAccountingId') },
+    personInChargeHumanResources: { kind: 'virtual', graphqlType: 'Contact', resolve: personInCharge('personInChargeHumanResourcesId') },
+    employees: { kind: 'many', ref: 'CompanyEmployee', foreignColumn: companyEmployees.companyId },
+  },
+  readFilter(context) {
+    const scope = contextScope(context);
+    if (!scope) return false;
+    const { allCompanies, humanResources, accounting, taxation } = scope.provider;
+    // Fiduciary staff work across client companies; everyone else sees the companies they belong to.
+    if (allCompanies || humanResources || accounting || taxation) return true;
+    return inIds(companies.id, scope.memberOf);
+  },
+};

@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EXPIRATION_DATE_TYPES } from '../../../src/domain/enums';
+import { anyAccess, contextScope, inIds } from '../access/scope';
+import type { GraphQLContext } from '../context';
+import { companyEmployees, hrDocuments, hrDocumentTypes } from '../db/schema';
+import type { ListDef } from '../keystone/types';
+import { ownedByReadableEmployee } from './company-employee';
+
+/** HR documents: the employee's own, their company's HR, and fiduciary admins (who review them). */
+export function hrDocumentReadFilter(context: GraphQLContext): SQL | boolean {
+  const scope = contextScope(context);
+  if (!scope) return false;
+  if (scope.provider.allCompanies) return true;
+  const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));
+  return anyAccess(
+    inIds(hrDocuments.employeeId, scope.employeeIds),
+    ownedByReadableEmployee(hrDocuments.employeeId, hrCompanies === false ? false : sql`${hrCompanies}`),
+  );
+}
+
+export const hrDocumentTypeList: ListDef = {
+  key: 'HrDocumentType',
+  singular: 'hrDocumentType',
+  plural: 'hrDocumentTypes',
+  table: hrDocumentTypes,
+  idColumn: hrDocumentTypes.id,
+  fields: {
+    id: { kind: 'id', column: hrDocumentTypes.id },
+    name: { kind: 'text', column: hrDocumentTypes.name },
+    isRequired: { kind: 'boolean', column: hrDocumentTypes.isRequired },
+    expirationDateType: {
+      kind: 'select',
+      column: hrDocumentTypes.expirationDateType,
+      enumName: 'HrDocumentTypeExpirationDateTypeType',
+      values: EXPIRATION_DATE_TYPES,
+    },
+    appShowExpiringInfoInDays: { kind: 'int', column: hrDocumentTypes.appShowExpiringInfoInDays },
+    manualOrder: { kind: 'int', column: hrDocumentTypes.manualOrder },
+    documents: { kind: 'many', ref: 'HrDocument', foreignColumn: hrDocuments.typeId },
+  },
+  // The catalogue of document types is the same for every signed-in user.
+  readFilter: (context) => Boolean(context.principal),
+};
+
+export const hrDocumentList: ListDef = {
+  key: 'HrDocument',
+  singular: 'hrDocument',
+  plural: 'hrDocuments',
+  table: hrDocuments,
+  idColumn: hrDocuments.id,
+  fields: {
+    id: { kind: 'id', column: hrDocuments.id },
+    attachment: { kind: 'file', keyColumn: hrDocuments.fileKey },
+    requestedRemoval: { kind: 'boolean', column: hrDocuments.requestedRemoval },
+    needsReview: { kind: 'boolean', column: hrDocuments.needsReview },
+    expirationDate: { kind: 'calendarDay', column: hrDocuments.expirationDate },
+    employee: { kind: 'one', ref: 'CompanyEmployee', column: hrDocuments.employeeId },
+    type: { kind: 'one', ref: 'HrDocumentType', column: hrDocuments.typeId },
+    createdAt: { kind: 'timestamp', column: hrDocuments.createdAt },
+    updateAt: { kind: 'timestamp', column: hrDocuments.updatedAt },
+  },
+  readFilter: hrDocumentReadFilter,
+};

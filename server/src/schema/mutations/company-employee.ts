@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { validateHrProfile } from '../../../../src/domain/hr-profile';
+import { contextScope } from '../../access/scope';
+import type { GraphQLContext, SchemaModule } from '../../context';
+import { companyEmployees, profileVersions } from '../../db/schema';
+import { findOne, requireSignedIn } from '../../keystone/query';
+import { lists } from '../../lists';
+import { recordCreate } from './audit-create';
+import { badInput, forbidden, notFound } from './errors';
+import { connectOne, type RelateToOne } from './relate';
+
+/** Company HR (employee canManageHumanResources there) or the fiduciary's HR staff and admins. */
+function isHrOf(context: GraphQLContext, companyId: string): boolean {
+  const scope = contextScope(context);
+  if (!scope) return false;
+  return scope.provider.allCompanies || scope.provider.humanResources || scope.companiesWith('canManageHumanResources').includes(companyId);
+}
+
+export const companyEmployeeMutations: SchemaModule = {
+  typeDefs: /* GraphQL */ `
+input CompanyEmployeeCreateInput {
+  name: String
+  code: String
+  jobDescription: String
+  company: CompanyRelateToOneForCreateInput
+}
+
+type UpdateHrProfileResult {
+  message: String
+  error: Boolean!
+}
+
+extend type Mutation {
+  createCompanyEmployee(data: CompanyEmployeeCreateInput!): CompanyEmployee
+  updateHrProfile(id: ID!, data: JSON!): UpdateHrProfileResult!
+}`,
+  resolvers: {
+    Mutation: {
+      async createCompanyEmployee(_: unknown, { data }: { data: { name?: string | null; code?: string | null; jobDescription?: string | null; company?: RelateToOne | null } }, context) {
+        requireSignedIn(context);
+        const name = (data.name ?? '').trim();
+        if (!name) throw badInput('A name is required');
+        if (name.length > 200) throw badInput('The name must be at most 200 characters');
+        const code = data.code?.trim() || null;
+        if (code && !/^\d{1,6}(-\d+)?$/.test(code)) throw badInput('The employee code must be 1 to 6 digits');
+        const company = await connectOne(context, 'Company', data.company, 'Company');
+        if (!isHrOf(context, String(company.id))) throw forbidden('You do not have permission to add employees to this company');
+        const id = await context.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(companyEmployees)
+            .values({ name, code, jobDescription: data.jobDescription?.trim() ?? '', companyId: String(company.id) })
+            .returning({ id: companyEmployees.id });
+          await recordCreate(tx, context, 'CompanyEmployee', String(row?.id));
+          return String(row?.id);
+        });
+        return findOne(lists, lists.CompanyEmployee, context, id);
+      },
+
+      async updateHrProfile(_: unknown, { id, data }: { id: string; data: unknown }, context) {
+        const principal = requireSignedIn(context);
+        const employee = await findOne(lists, lists.CompanyEmployee, context, id);
+        if (!employee) throw notFound('Employee');
+        const own = employee.userId === principal.user.id;
+        if (!own && !isHrOf(context, String(employee.companyId))) throw forbidden('You do not have permission to edit this profile');
+        const result = validateHrProfile(data);
+        // A bad value saves nothing and says which field is wrong; the portal translates the code.
+        if (!result.ok) return { error: true, message: result.errors.map((e) => `${e.path}: ${e.code}`).join('; ') };
+        await context.db.transaction(async (tx) => {
+          // History holds every saved version with who saved it; the first save also keeps the
+          // version it replaces, so nothing entered before the history began is lost.
+          const [earlier] = await tx.select({ id: profileVersions.id }).from(profileVersions).where(eq(profileVersions.employeeId, id)).limit(1);
+          if (!earlier) await tx.insert(profileVersions).values({ employeeId: id, data: employee.profileData as Record<string, unknown>, changedById: null, createdAt: new Date(Date.now() - 1) });
+          await tx.insert(profileVersions).values({ employeeId: id, data: result.value as Record<string, unknown>, changedById: principal.actor.id });
+          await tx.update(companyEmployees).set({ profileData: result.value as Record<string, unknown> }).where(eq(companyEmployees.id, id));
+          await recordCreate(tx, context, 'CompanyEmployee', id, 'updateHrProfile');
+        });
+        return { error: false, message: 'Profile saved' };
+      },
+    },
+  },
+};

@@ -1,0 +1,21 @@
+import type { GraphQLContext } from '../../context';
+import { loadById } from '../../keystone/query';
+import type { ListKey, Row } from '../../keystone/types';
+import { lists } from '../../lists';
+import { badInput, notFound } from './errors';
+
+export interface RelateToOne {
+  connect?: { id?: string | null } | null;
+}
+
+/** `{ connect: { id } }` → the related row, read through that list's access (so nobody connects to what they cannot see). */
+export async function connectOne(context: GraphQLContext, ref: ListKey, input: RelateToOne | null | undefined, label: string): Promise<Row> {
+  const id = input?.connect?.id;
+  if (!id) throw badInput(`${label} is required`);
+  const row = await loadById(lists, lists[ref], context, id);
+  if (!row) throw notFound(label);
+  return row;
+}
+
+export const relateToOneInputs = (refs: readonly ListKey[]) =>
+  refs.map((ref) => `input ${ref}RelateToOneForCreateInput { connect: ${ref}WhereUniqueInput }`).join('\n');

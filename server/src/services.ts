@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { Config } from './config';
+import type { Services } from './context';
+import { openDatabase, type Database } from './db/client';
+import type { Logger } from './log';
+import { createMailer } from './mail/create-mailer';
+import { createLocalFileStorage } from './storage/local-file-storage';
+
+/** Opens the database (migrated) and creates the file storage and mailer under DATA_DIR. */
+export async function createServices(config: Config, log: Logger, options: { inMemoryDb?: boolean } = {}): Promise<Services & { database: Database }> {
+  const database = await openDatabase({ url: config.databaseUrl, dir: options.inMemoryDb ? null : path.join(config.dataDir, 'db') });
+  return {
+    database,
+    db: database.db,
+    config,
+    log,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+  };
+}
