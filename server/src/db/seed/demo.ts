@@ -8,6 +8,7 @@ import { DEMO_COMPANIES, DEMO_USERS, EMPLOYEE_FLAGS, USER_FLAGS, type DemoUserKe
 import { DEMO_EMPLOYEES, employeeProfileData } from './demo-people';
 import { luxembourgVat } from './luxembourg-ids';
 import { createSeedFiles } from './seed-files';
+import { lockSeeding } from './seed-lock';
 
 export interface SeedDemoOptions {
   db: Db;
@@ -106,6 +107,7 @@ export async function seedDemo({ db, storage, now = new Date() }: SeedDemoOption
   const files = createSeedFiles(storage);
   try {
     return await db.transaction(async (tx) => {
+      await lockSeeding(tx, 'seed-demo');
       const existing = await tx.select({ id: companies.id }).from(companies).where(eq(companies.code, DEMO_COMPANIES.atelier.code));
       if (existing.length > 0) return { seeded: false };
       const ids = await seedPeople(tx);

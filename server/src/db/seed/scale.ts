@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { companies, companyEmployees, hrSalaries, users } from '../schema';
 import { attachmentOf, firstOfMonth } from './seed-files';
 import { makePdf } from './pdf';
+import { lockSeeding } from './seed-lock';
 
 export const SCALE = {
   companies: 300,
@@ -53,8 +54,8 @@ export interface SeedScaleOptions {
 /** Adds the scale data unless company 5000 already exists; one transaction, so all or nothing. */
 export async function seedScale({ db, storage, log = () => undefined, now = new Date() }: SeedScaleOptions): Promise<{ seeded: boolean }> {
   const code = String(SCALE.firstCompanyCode);
-  const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, code));
-  if (existing.length > 0) return { seeded: false };
+  const exists = async (q: Db) => (await q.select({ id: companies.id }).from(companies).where(eq(companies.code, code))).length > 0;
+  if (await exists(db)) return { seeded: false };
   // Every scale salary row points at this one stored PDF: 200,000 distinct files would only measure
   // the disk, and these rows exist to load the database, not the file store. Deleting one of these
   // rows through the API would remove the shared file; that is acceptable for benchmark data only.
@@ -65,7 +66,9 @@ export async function seedScale({ db, storage, log = () => undefined, now = new 
     }),
   );
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
+      await lockSeeding(tx, 'seed-scale');
+      if (await exists(tx)) return { seeded: false };
       const companyRows = Array.from({ length: SCALE.companies }, (_, i) => ({
         id: randomUUID(),
         code: String(SCALE.firstCompanyCode + i),
@@ -99,6 +102,8 @@ export async function seedScale({ db, storage, log = () => undefined, now = new 
       await insertBatched(salaryRows, (batch) => tx.insert(hrSalaries).values(batch), 'hr_salaries', log);
       return { seeded: true };
     });
+    if (!result.seeded) await storage.remove(shared.fileKey);
+    return result;
   } catch (error) {
     await storage.remove(shared.fileKey);
     throw error;
