@@ -1,0 +1,64 @@
+import { UPLOAD_SENDER_LOCK, UPLOAD_SYNC_TAG } from './storage-keys';
+
+// The browser facilities the sender depends on, behind small interfaces so tests can drive them.
+
+export type Connectivity = {
+  isOnline(): boolean;
+  /** Resolves when sending may be worth another try: back online, page visible again, a service-worker wake-up, or `signal` aborts. */
+  waitForWakeUp(signal: AbortSignal): Promise<void>;
+};
+
+export function browserConnectivity(): Connectivity {
+  return {
+    isOnline: () => navigator.onLine !== false,
+    waitForWakeUp: (signal) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          window.removeEventListener('online', done);
+          document.removeEventListener('visibilitychange', onVisible);
+          navigator.serviceWorker?.removeEventListener('message', onMessage);
+          signal.removeEventListener('abort', done);
+          resolve();
+        };
+        const onVisible = () => {
+          if (document.visibilityState === 'visible') done();
+        };
+        const onMessage = (event: MessageEvent) => {
+          const data: unknown = event.data;
+          if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'upload-queue:wake') done();
+        };
+        if (signal.aborted) return resolve();
+        window.addEventListener('online', done);
+        document.addEventListener('visibilitychange', onVisible);
+        navigator.serviceWorker?.addEventListener('message', onMessage);
+        signal.addEventListener('abort', done, { once: true });
+      }),
+  };
+}
+
+export type RunExclusive = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Only one tab sends at a time (Web Locks); without Web Locks each tab sends, and uploadKeys keep that safe. */
+export function browserTabLock(): RunExclusive {
+  return (task) => {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    return locks ? locks.request(UPLOAD_SENDER_LOCK, task) : task();
+  };
+}
+
+type SyncCapableRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/** Asks the service worker to be woken when connectivity returns, even with no tab open. */
+export async function requestBackgroundSync(): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return false;
+  try {
+    // getRegistration, not `ready`: `ready` never settles on a page without a worker (development).
+    const registration: SyncCapableRegistration | undefined = await navigator.serviceWorker.getRegistration();
+    if (!registration?.sync) return false;
+    await registration.sync.register(UPLOAD_SYNC_TAG);
+    return true;
+  } catch {
+    // Refused (permission, private mode): the open page still sends, so this is not an error to show.
+    return false;
+  }
+}

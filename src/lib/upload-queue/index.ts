@@ -1,0 +1,9 @@
+// The upload queue's public interface. Screens import from here only.
+export { createUploadQueue, type UploadQueue } from './upload-queue';
+export type { UploadRecord, UploadRecordOf, UploadState, UploadFailure } from './types';
+export type { SenderStatus, UploadSender } from './upload-sender';
+export type { StagingDescription, StagingResult, RefusedFile } from './stage-files';
+export { UploadQueueError, type UploadQueueErrorCode } from './errors';
+export { batchProgress, type BatchProgress } from './progress';
+export { canEdit } from './state-machine';
+export { UPLOAD_SYNC_TAG } from './storage-keys';

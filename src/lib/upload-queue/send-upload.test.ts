@@ -1,0 +1,96 @@
+import { freshDbName, frozenClock, pdfFile } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { createFakeServer } from './fake-server';
+import { createUploadTransport, type TransportOptions } from './send-upload';
+import { stageFiles } from './stage-files';
+import { createUploadStore } from './upload-store';
+import type { Clock, UploadRecord } from './types';
+
+async function stagedSalary(): Promise<UploadRecord> {
+  const store = createUploadStore({ owner: 'u1', dbName: freshDbName() });
+  const { staged } = await stageFiles(
+    store,
+    { kind: 'salary', batchId: 'b', files: [pdfFile('Sal_1001_12_112025.pdf')], describe: () => ({ data: { type: 'slip', date: '2025-11-01', employee: 'e12' }, lockedFields: [] }) },
+    { clock: frozenClock, storage: null, newKey: () => 'key-1' },
+  );
+  return { ...staged[0]!, state: 'sending' } as UploadRecord;
+}
+
+function transport(fetch: typeof globalThis.fetch, extra: Partial<TransportOptions> = {}) {
+  return createUploadTransport({ endpoint: '/api/graphql', fetch, getToken: () => 'tok', clock: frozenClock, timeoutMs: () => 1000, ...extra });
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe('upload transport', () => {
+  it('sends one multipart request per the GraphQL multipart spec, with preflight header, token and uploadKey', async () => {
+    const seen: { init?: RequestInit; url?: unknown } = {};
+    const send = transport(async (url, init) => {
+      Object.assign(seen, { url, init });
+      return json(200, { data: { createHrSalary: { id: 's1' } } });
+    });
+    const outcome = await send(await stagedSalary(), new AbortController().signal);
+    expect(outcome).toEqual({ kind: 'sent', serverId: 's1' });
+    const form = seen.init?.body as FormData;
+    expect([...form.keys()]).toEqual(['operations', 'map', '1']);
+    const operations = JSON.parse(String(form.get('operations')));
+    expect(operations.query).toContain('createHrSalary(data: $data)');
+    expect(operations.variables.data).toEqual({
+      attachment: { upload: null },
+      date: '2025-11-01',
+      type: 'slip',
+      employee: { connect: { id: 'e12' } },
+      uploadKey: 'key-1',
+    });
+    expect(JSON.parse(String(form.get('map')))).toEqual({ 1: ['variables.data.attachment.upload'] });
+    expect((form.get('1') as File).name).toBe('Sal_1001_12_112025.pdf');
+    const headers = new Headers(seen.init?.headers);
+    expect(headers.get('apollo-require-preflight')).toBe('true');
+    expect(headers.get('authorization')).toBe('Bearer tok');
+    expect(seen.url).toBe('/api/graphql');
+  });
+
+  it('sorts failures into retry (network, 5xx, masked errors) and final (4xx-type GraphQL errors)', async () => {
+    const record = await stagedSalary();
+    const signal = new AbortController().signal;
+    const cases: [() => Promise<Response>, string, string | null][] = [
+      [() => Promise.reject(new TypeError('Failed to fetch')), 'retry', 'network'],
+      [async () => json(503, {}), 'retry', 'server-error'],
+      [async () => json(200, { errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }), 'retry', 'server-error'],
+      [async () => json(200, { errors: [{ message: 'Only PDF files', extensions: { code: 'BAD_USER_INPUT' } }] }), 'failed', 'BAD_USER_INPUT'],
+      [async () => json(200, { errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }] }), 'failed', 'FORBIDDEN'],
+      [async () => json(200, { errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }), 'unauthenticated', null],
+    ];
+    for (const [answer, kind, code] of cases) {
+      const outcome = await transport(() => answer())(record, signal);
+      expect(outcome.kind).toBe(kind);
+      if (outcome.kind === 'retry' || outcome.kind === 'failed') expect(outcome.failure.code).toBe(code);
+    }
+    const bad = await transport(async () => json(200, { errors: [{ message: 'Only PDF files', extensions: { code: 'BAD_USER_INPUT' } }] }))(record, signal);
+    expect(bad).toEqual({ kind: 'failed', failure: { code: 'BAD_USER_INPUT', message: 'Only PDF files' } });
+  });
+
+  it('aborts a stalled request and asks for a retry', async () => {
+    const instantTimeout: Clock = { now: () => 0, sleep: () => Promise.resolve() };
+    const hanging: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const outcome = await transport(hanging, { clock: instantTimeout })(await stagedSalary(), new AbortController().signal);
+    expect(outcome).toEqual({ kind: 'retry', failure: { code: 'timeout', message: null } });
+  });
+
+  it('reports a caller abort (pause) as aborted, not as a failure', async () => {
+    const caller = new AbortController();
+    const hanging: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const pending = transport(hanging)(await stagedSalary(), caller.signal);
+    caller.abort();
+    expect(await pending).toEqual({ kind: 'aborted' });
+  });
+
+  it('does not send without a session', async () => {
+    const server = createFakeServer();
+    const outcome = await transport(server.fetch, { getToken: () => null })(await stagedSalary(), new AbortController().signal);
+    expect(outcome).toEqual({ kind: 'unauthenticated' });
+    expect(server.requests).toBe(0);
+  });
+});

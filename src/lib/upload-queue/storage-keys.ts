@@ -1,0 +1,13 @@
+// Every name the upload queue uses in browser storage, in one place: the service worker reads the
+// same store (Background Sync), so these must never drift between page and worker.
+
+export const UPLOAD_DB_NAME = 'fiduciary-portal-uploads';
+export const UPLOAD_STORE_NAME = 'staged-uploads';
+/** Bumped when the record shape changes; records of another version are ignored, not misread. */
+export const UPLOAD_RECORD_SCHEMA_VERSION = 1;
+/** Web Locks name: only the tab holding it sends. */
+export const UPLOAD_SENDER_LOCK = 'upload-queue-sender';
+/** Background Sync tag, also used by sw/upload-sync.ts. */
+export const UPLOAD_SYNC_TAG = 'upload-queue';
+/** BroadcastChannel that tells other tabs the store changed. */
+export const UPLOAD_CHANNEL = 'upload-queue';

@@ -1,0 +1,80 @@
+import type { UploadKind } from '@/domain/staging';
+import { browserConnectivity, browserTabLock, requestBackgroundSync } from './browser-hooks';
+import { createUploadTransport, defaultTimeoutMs } from './send-upload';
+import { createUploadSender, type UploadSender } from './upload-sender';
+import { stageFiles, type StagingDescription, type StagingResult } from './stage-files';
+import { browserStorage } from './storage-space';
+import { createUploadStore, type UploadStore } from './upload-store';
+import { systemClock, type UploadRecord, type UploadRecordOf } from './types';
+import { canEdit } from './state-machine';
+
+// The queue as the screens use it: one per signed-in user, wired to the browser.
+
+export type UploadQueue = {
+  readonly owner: string;
+  readonly store: UploadStore;
+  readonly sender: UploadSender;
+  stage<K extends UploadKind>(kind: K, batchId: string, files: readonly File[], describe: (file: File) => StagingDescription<K>): Promise<StagingResult>;
+  /** Changes unlocked data fields of a staged or failed record; locked fields are left alone. */
+  editData<K extends UploadKind>(fileId: string, kind: K, patch: Partial<UploadRecordOf<K>['data']>): Promise<void>;
+  confirmDuplicate(fileId: string): Promise<void>;
+  remove(fileIds: readonly string[]): Promise<void>;
+  /** Files not yet on the server (for the sign-out question). */
+  unsentCount(): Promise<number>;
+  close(): Promise<void>;
+};
+
+export function createUploadQueue(options: { owner: string; endpoint: string; getToken: () => string | null }): UploadQueue {
+  const store = createUploadStore({ owner: options.owner });
+  const send = createUploadTransport({
+    endpoint: options.endpoint,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    getToken: options.getToken,
+    clock: systemClock,
+    timeoutMs: defaultTimeoutMs,
+  });
+  const sender = createUploadSender({
+    store,
+    send,
+    clock: systemClock,
+    random: Math.random,
+    connectivity: browserConnectivity(),
+    runExclusive: browserTabLock(),
+    onQueued: () => void requestBackgroundSync(),
+  });
+  return createQueueFacade(store, sender, () => crypto.randomUUID());
+}
+
+export function createQueueFacade(store: UploadStore, sender: UploadSender, newKey: () => string): UploadQueue {
+  return {
+    owner: store.owner,
+    store,
+    sender,
+    stage: (kind, batchId, files, describe) =>
+      stageFiles(store, { kind, batchId, files, describe }, { clock: systemClock, storage: browserStorage(), newKey }),
+    async editData(fileId, kind, patch) {
+      await store.modify(fileId, (record) => {
+        if (record.kind !== kind) return null;
+        const allowed = Object.entries(patch).filter(([field]) => canEdit(record, field));
+        if (allowed.length === 0) return null;
+        const data = { ...record.data, ...Object.fromEntries(allowed) };
+        // A changed employee, type or date is a different document: an earlier confirmation no longer holds.
+        return { ...record, data, duplicateConfirmed: false, updatedAt: Date.now() } as UploadRecord;
+      });
+    },
+    async confirmDuplicate(fileId) {
+      await store.modify(fileId, (record) => ({ ...record, duplicateConfirmed: true }));
+    },
+    async remove(fileIds) {
+      await sender.pauseFiles(fileIds);
+      await store.removeMany(fileIds);
+    },
+    async unsentCount() {
+      return (await store.list()).filter((record) => record.state !== 'sent').length;
+    },
+    async close() {
+      await sender.stop();
+      store.close();
+    },
+  };
+}

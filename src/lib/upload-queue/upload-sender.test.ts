@@ -1,0 +1,218 @@
+import { fakeClock, freshDbName, frozenClock, pdfFile } from './test-support';
+import { describe, expect, it } from 'vitest';
+import type { Connectivity, RunExclusive } from './browser-hooks';
+import { createFakeServer, type FakeServer } from './fake-server';
+import { createUploadTransport } from './send-upload';
+import { stageFiles } from './stage-files';
+import { createUploadSender } from './upload-sender';
+import { createUploadStore, type UploadStore } from './upload-store';
+
+function fakeNetwork(online = true) {
+  let wake: () => void = () => {};
+  const connectivity: Connectivity & { online: boolean; reconnect(): void } = {
+    online,
+    isOnline: () => connectivity.online,
+    waitForWakeUp: (signal) =>
+      new Promise((resolve) => {
+        wake = resolve;
+        signal.addEventListener('abort', () => resolve(), { once: true });
+      }),
+    reconnect() {
+      connectivity.online = true;
+      wake();
+    },
+  };
+  return connectivity;
+}
+
+/** A Web Locks stand-in: tasks run one after another, like tabs waiting for the sender lock. */
+function sharedLock(): RunExclusive {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+const tick = () => new Promise<void>((r) => setTimeout(r, 1));
+
+async function setup(count: number, options: { server?: FakeServer; online?: boolean; dbName?: string; lock?: RunExclusive } = {}) {
+  const dbName = options.dbName ?? freshDbName();
+  const store = createUploadStore({ owner: 'u1', dbName });
+  const server = options.server ?? createFakeServer({ latency: tick });
+  const connectivity = fakeNetwork(options.online ?? true);
+  let token: string | null = 'tok';
+  const clock = fakeClock();
+  const send = createUploadTransport({ endpoint: '/api/graphql', fetch: server.fetch, getToken: () => token, clock: frozenClock, timeoutMs: () => 60_000 });
+  let seed = 1;
+  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const sender = createUploadSender({ store, send, clock, random, connectivity, runExclusive: options.lock ?? sharedLock() });
+  const files = Array.from({ length: count }, (_, i) => pdfFile(`Sal_1001_${i + 1}_112025.pdf`));
+  let key = 0;
+  if (count > 0) {
+    await stageFiles(
+      store,
+      { kind: 'salary', batchId: 'b1', files, describe: () => ({ data: { type: 'slip', date: '2025-11-01', employee: 'e' }, lockedFields: [] }) },
+      { clock, storage: null, newKey: () => `${dbName}-key-${++key}` },
+    );
+  }
+  return { store, server, sender, connectivity, clock, signOut: () => (token = null), signIn: () => (token = 'tok') };
+}
+
+const states = async (store: UploadStore) => (await store.list()).map((r) => r.state);
+
+describe('upload sender', () => {
+  it('sends every queued file exactly once, three at a time, and keeps only a summary line of each', async () => {
+    const { store, server, sender } = await setup(10);
+    await sender.queueBatch('b1');
+    await sender.settled();
+    expect(server.items).toHaveLength(10);
+    expect(server.maxConcurrent).toBe(3);
+    const records = await store.list();
+    expect(records.every((r) => r.state === 'sent' && r.blob === null && r.serverId !== null)).toBe(true);
+    expect(new Set(server.items.map((i) => i.fileName)).size).toBe(10);
+  });
+
+  it('never creates a second item when an answer is lost after the server stored the file', async () => {
+    // The fake stands for the network dropping the answer, which is outside our control.
+    const server = createFakeServer({ latency: tick });
+    server.behaviour = (n) => (n <= 6 ? 'lose-answer' : 'ok');
+    const { sender } = await setup(4, { server });
+    await sender.queueBatch('b1');
+    await sender.settled();
+    expect(server.requests).toBeGreaterThan(4);
+    expect(server.items).toHaveLength(4);
+    expect(new Set(server.items.map((i) => i.uploadKey)).size).toBe(4);
+  });
+
+  it('delivers every file exactly once when 30% of requests fail at random', async () => {
+    const server = createFakeServer({ latency: tick });
+    let seed = 7;
+    const failures = ['lose-answer', 'network-down', 'server-error'] as const;
+    server.behaviour = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % 10 < 3 ? failures[seed % 3]! : 'ok';
+    };
+    const { store, sender } = await setup(30, { server });
+    await sender.queueBatch('b1');
+    await sender.settled();
+    expect(server.items).toHaveLength(30);
+    expect(await states(store)).toEqual(Array(30).fill('sent'));
+  });
+
+  it('waits between retries with growing, jittered delays', async () => {
+    const server = createFakeServer();
+    server.behaviour = (n) => (n <= 3 ? 'network-down' : 'ok');
+    const { store, sender, clock } = await setup(1, { server });
+    const start = clock.now();
+    await sender.queueBatch('b1');
+    await sender.settled();
+    const [record] = await store.list();
+    expect(record?.state).toBe('sent');
+    expect(record?.attempts).toBe(3);
+    // Three backoffs with ceilings 1 s, 2 s, 4 s: some time passed, never more than 7 s.
+    expect(clock.now() - start).toBeGreaterThan(0);
+    expect(clock.now() - start).toBeLessThanOrEqual(7_000);
+  });
+
+  it('does not retry a file the server refuses, and keeps its reason', async () => {
+    const server = createFakeServer();
+    server.behaviour = () => 'bad-input';
+    const { store, sender } = await setup(1, { server });
+    await sender.queueBatch('b1');
+    await sender.settled();
+    expect(server.requests).toBe(1);
+    const [record] = await store.list();
+    expect(record).toMatchObject({ state: 'failed', attempts: 1, failure: { code: 'BAD_USER_INPUT', message: 'Employee not found' } });
+    expect(record?.blob).not.toBeNull();
+  });
+
+  it('sends nothing while offline, says it waits for the network, and sends all once back online', async () => {
+    const { server, sender, connectivity, store } = await setup(5, { online: false });
+    await sender.queueBatch('b1');
+    await tick();
+    await tick();
+    expect(sender.status()).toBe('waiting-network');
+    expect(server.requests).toBe(0);
+    connectivity.reconnect();
+    await sender.settled();
+    expect(server.items).toHaveLength(5);
+    expect(await states(store)).toEqual(Array(5).fill('sent'));
+  });
+
+  it('pauses and resumes files; paused files are not sent', async () => {
+    const { store, server, sender } = await setup(6);
+    const ids = (await store.list()).map((r) => r.fileId);
+    await sender.queueBatch('b1');
+    await sender.pauseFiles(ids);
+    await sender.settled();
+    const sentWhilePaused = server.items.length;
+    expect(sentWhilePaused).toBeLessThan(6);
+    expect((await states(store)).filter((s) => s === 'paused')).toHaveLength(6 - sentWhilePaused);
+    await sender.resumeFiles(ids);
+    await sender.settled();
+    expect(server.items).toHaveLength(6);
+    expect(await states(store)).toEqual(Array(6).fill('sent'));
+  });
+
+  it('keeps files queued when the session has expired, and sends them after signing in again', async () => {
+    const { store, server, sender, signOut, signIn } = await setup(3);
+    signOut();
+    await sender.queueBatch('b1');
+    await sender.settled();
+    expect(sender.status()).toBe('unauthenticated');
+    expect(await states(store)).toEqual(['queued', 'queued', 'queued']);
+    signIn();
+    sender.start();
+    await sender.settled();
+    expect(server.items).toHaveLength(3);
+  });
+
+  it('after a crash mid-send, sends the interrupted file again under the same key (no duplicate)', async () => {
+    const server = createFakeServer();
+    server.behaviour = (n) => (n === 1 ? 'lose-answer' : 'ok');
+    const dbName = freshDbName();
+    const first = await setup(1, { server, dbName });
+    const [record] = await first.store.list();
+    // The page died with the record marked 'sending', after the server stored the file.
+    await first.store.putMany([{ ...record!, state: 'sending' }]);
+    // That first request reached the server; its answer was lost with the page.
+    await server.fetch('/api/graphql', await requestFor(record!)).catch(() => undefined);
+    const second = await setup(0, { server, dbName });
+    second.sender.start();
+    await second.sender.settled();
+    expect(server.items).toHaveLength(1);
+    expect(await states(second.store)).toEqual(['sent']);
+  });
+
+  it('lets only one tab send at a time; the other finds nothing left to send', async () => {
+    const server = createFakeServer({ latency: tick });
+    const lock = sharedLock();
+    const dbName = freshDbName();
+    const tabA = await setup(9, { server, dbName, lock });
+    const tabB = await setup(0, { server, dbName, lock });
+    await tabA.sender.queueBatch('b1');
+    tabB.sender.start();
+    await Promise.all([tabA.sender.settled(), tabB.sender.settled()]);
+    expect(server.maxConcurrent).toBe(3);
+    expect(server.items).toHaveLength(9);
+    expect(server.requests).toBe(9);
+  });
+});
+
+async function requestFor(record: Parameters<ReturnType<typeof createUploadTransport>>[0]): Promise<RequestInit> {
+  let captured: RequestInit = {};
+  const capture = createUploadTransport({
+    endpoint: '/api/graphql',
+    fetch: async (_u, init) => {
+      captured = init ?? {};
+      return new Response('{}');
+    },
+    getToken: () => 'tok',
+    clock: frozenClock,
+    timeoutMs: () => 1,
+  });
+  await capture(record, new AbortController().signal);
+  return captured;
+}

@@ -1,0 +1,196 @@
+import { backoffDelay } from './backoff';
+import type { Connectivity, RunExclusive } from './browser-hooks';
+import { createKick } from './kick';
+import type { SendOutcome, SendUpload } from './send-upload';
+import { canTransition, transition, type UploadEvent } from './state-machine';
+import type { UploadStore } from './upload-store';
+import type { Clock, UploadRecord } from './types';
+
+// Drains the queued records of one user: three requests at a time, retries with backoff, waits
+// while offline, and only in the tab holding the sender lock.
+
+export type SenderStatus = 'idle' | 'waiting-lock' | 'sending' | 'waiting-network' | 'unauthenticated';
+
+export type UploadSender = {
+  start(): void;
+  /** Ends sending in this tab; records in flight go back to the queue. */
+  stop(): Promise<void>;
+  queueBatch(batchId: string): Promise<void>;
+  pauseFiles(fileIds: readonly string[]): Promise<void>;
+  resumeFiles(fileIds: readonly string[]): Promise<void>;
+  status(): SenderStatus;
+  /** Bytes confirmed by the server since sending started in this tab, and when it started. */
+  throughput(): { bytes: number; since: number | null };
+  subscribe(listener: () => void): () => void;
+  /** Resolves when the current drain has finished (for tests and sign-out). */
+  settled(): Promise<void>;
+};
+
+export type SenderDeps = {
+  store: UploadStore;
+  send: SendUpload;
+  clock: Clock;
+  random: () => number;
+  connectivity: Connectivity;
+  runExclusive: RunExclusive;
+  onQueued?: () => void;
+  concurrency?: number;
+};
+
+function whenAborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/** A server that keeps failing is told apart from a network that keeps failing: the latter never gives up. */
+export const MAX_SERVER_ERROR_ATTEMPTS = 8;
+
+export function createUploadSender(deps: SenderDeps): UploadSender {
+  const { store, clock, connectivity } = deps;
+  const concurrency = deps.concurrency ?? 3;
+  const inFlight = new Map<string, { done: Promise<void>; controller: AbortController }>();
+  const listeners = new Set<() => void>();
+  const kick = createKick();
+  let status: SenderStatus = 'idle';
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopper = new AbortController();
+  let bytes = 0;
+  let since: number | null = null;
+
+  const setStatus = (next: SenderStatus) => {
+    if (next === status) return;
+    status = next;
+    listeners.forEach((listener) => listener());
+  };
+  const apply = (fileId: string, event: UploadEvent) =>
+    store.modify(fileId, (record) => (canTransition(record, event.type) ? transition(record, event, clock.now()) : null));
+
+  async function settle(record: UploadRecord, outcome: SendOutcome) {
+    if (outcome.kind === 'sent') {
+      bytes += record.size;
+      await apply(record.fileId, { type: 'succeed', serverId: outcome.serverId });
+    } else if (outcome.kind === 'failed') {
+      await apply(record.fileId, { type: 'fail', failure: outcome.failure });
+    } else if (outcome.kind === 'retry') {
+      const attempt = record.attempts + 1;
+      const gaveUp = outcome.failure.code === 'server-error' && attempt >= MAX_SERVER_ERROR_ATTEMPTS;
+      await apply(
+        record.fileId,
+        gaveUp
+          ? { type: 'fail', failure: outcome.failure }
+          : { type: 'retryLater', failure: outcome.failure, notBefore: clock.now() + backoffDelay(attempt, deps.random) },
+      );
+    } else {
+      await apply(record.fileId, { type: 'interrupt' });
+      if (outcome.kind === 'unauthenticated') {
+        // Nothing will succeed until the user signs in again; keep every file queued for then.
+        setStatus('unauthenticated');
+        stopper.abort();
+      }
+    }
+  }
+
+  function launch(record: UploadRecord) {
+    const controller = new AbortController();
+    const done = (async () => {
+      let began = false;
+      const started = await store.modify(record.fileId, (current) => {
+        if (current.state !== 'queued') return null;
+        began = true;
+        return transition(current, { type: 'start' }, clock.now());
+      });
+      if (!began || started === null) return;
+      await settle(started, await deps.send(started, controller.signal));
+    })().finally(() => inFlight.delete(record.fileId));
+    inFlight.set(record.fileId, { done, controller });
+  }
+
+  async function drain(signal: AbortSignal) {
+    // Inside the lock no other tab is sending, so a record left 'sending' is from a page that died.
+    for (const record of await store.list()) if (record.state === 'sending') await apply(record.fileId, { type: 'interrupt' });
+    since ??= clock.now();
+    while (!signal.aborted) {
+      const wake = kick.next();
+      const queued = (await store.list()).filter((r) => r.state === 'queued' && !inFlight.has(r.fileId));
+      if (queued.length === 0 && inFlight.size === 0) break;
+      if (!connectivity.isOnline() && inFlight.size === 0) {
+        setStatus('waiting-network');
+        await connectivity.waitForWakeUp(AbortSignal.any([wake, signal]));
+        continue;
+      }
+      setStatus('sending');
+      const now = clock.now();
+      const ready = connectivity.isOnline() ? queued.filter((r) => r.nextAttemptAt <= now) : [];
+      for (const record of ready.slice(0, Math.max(0, concurrency - inFlight.size))) launch(record);
+      if (inFlight.size > 0) {
+        await Promise.race([...[...inFlight.values()].map((f) => f.done), whenAborted(wake)]);
+      } else {
+        const soonest = Math.min(...queued.map((r) => r.nextAttemptAt));
+        await clock.sleep(Math.max(0, soonest - now), AbortSignal.any([wake, signal]));
+      }
+    }
+    for (const { controller } of inFlight.values()) controller.abort();
+    await Promise.all([...inFlight.values()].map((f) => f.done));
+  }
+
+  function start() {
+    if (running) {
+      again = true;
+      kick.fire();
+      return;
+    }
+    if (stopper.signal.aborted) stopper = new AbortController();
+    const signal = stopper.signal;
+    if (status === 'unauthenticated' || status === 'idle') setStatus('waiting-lock');
+    running = deps
+      .runExclusive(() => drain(signal))
+      .finally(() => {
+        running = null;
+        if (status !== 'unauthenticated') setStatus('idle');
+        if (again && !signal.aborted) {
+          again = false;
+          start();
+        }
+      });
+  }
+
+  async function changeFiles(fileIds: readonly string[], event: UploadEvent) {
+    for (const fileId of fileIds) {
+      await apply(fileId, event);
+      if (event.type === 'pause') inFlight.get(fileId)?.controller.abort();
+    }
+    kick.fire();
+  }
+
+  return {
+    start,
+    async stop() {
+      stopper.abort();
+      kick.fire();
+      await running;
+    },
+    async queueBatch(batchId) {
+      const records = (await store.list()).filter((r) => r.batchId === batchId);
+      await changeFiles(records.map((r) => r.fileId), { type: 'queue' });
+      deps.onQueued?.();
+      start();
+    },
+    pauseFiles: (fileIds) => changeFiles(fileIds, { type: 'pause' }),
+    async resumeFiles(fileIds) {
+      await changeFiles(fileIds, { type: 'resume' });
+      start();
+    },
+    status: () => status,
+    throughput: () => ({ bytes, since }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    settled: async () => {
+      while (running) await running;
+    },
+  };
+}

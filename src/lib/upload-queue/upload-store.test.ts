@@ -1,0 +1,102 @@
+import { freshDbName, pdfFile } from './test-support';
+import { createStore, set } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import { UploadQueueError } from './errors';
+import { UPLOAD_RECORD_SCHEMA_VERSION } from './storage-keys';
+import { createUploadStore } from './upload-store';
+import type { UploadRecord } from './types';
+
+function record(owner: string, fileName: string, extra: Partial<UploadRecord> = {}): UploadRecord {
+  const file = pdfFile(fileName);
+  return {
+    schemaVersion: UPLOAD_RECORD_SCHEMA_VERSION,
+    kind: 'salary',
+    data: { type: 'slip', date: '2025-11-01', employee: 'e12' },
+    lockedFields: ['type', 'date', 'employee'],
+    fileId: `${fileName}|${file.size}|1`,
+    owner,
+    batchId: 'b1',
+    uploadKey: `key-${fileName}`,
+    fileName,
+    size: file.size,
+    lastModified: 1,
+    mimeType: 'application/pdf',
+    blob: file,
+    sha256: 'abc',
+    sameContentAs: null,
+    duplicateConfirmed: false,
+    state: 'staged',
+    attempts: 0,
+    nextAttemptAt: 0,
+    failure: null,
+    serverId: null,
+    createdAt: 1,
+    updatedAt: 1,
+    ...extra,
+  } as UploadRecord;
+}
+
+describe('upload store', () => {
+  it('keeps records, with their bytes, across a new store instance (a reload)', async () => {
+    const dbName = freshDbName();
+    await createUploadStore({ owner: 'u1', dbName }).putMany([record('u1', 'a.pdf')]);
+    const [back] = await createUploadStore({ owner: 'u1', dbName }).list();
+    expect(back?.fileName).toBe('a.pdf');
+    expect(await back?.blob?.text()).toContain('%PDF-');
+  });
+
+  it('never shows one user the records of another', async () => {
+    const dbName = freshDbName();
+    await createUploadStore({ owner: 'u1', dbName }).putMany([record('u1', 'mine.pdf')]);
+    const other = createUploadStore({ owner: 'u2', dbName });
+    expect(await other.list()).toEqual([]);
+    expect(await other.get('mine.pdf|' + pdfFile('mine.pdf').size + '|1')).toBeNull();
+  });
+
+  it('ignores records of another schema version or malformed ones instead of misreading them', async () => {
+    const dbName = freshDbName();
+    const raw = createStore(dbName, 'staged-uploads');
+    await createUploadStore({ owner: 'u1', dbName }).putMany([record('u1', 'good.pdf')]);
+    await set(['u1', 'old'], { ...record('u1', 'old.pdf'), schemaVersion: 0 }, raw);
+    await set(['u1', 'broken'], { ...record('u1', 'broken.pdf'), state: 'flying' }, raw);
+    await set(['u1', 'no-bytes'], { ...record('u1', 'nobytes.pdf'), blob: null }, raw);
+    const names = (await createUploadStore({ owner: 'u1', dbName }).list()).map((r) => r.fileName);
+    expect(names).toEqual(['good.pdf']);
+  });
+
+  it('modify is atomic and reports the caller its own error', async () => {
+    const store = createUploadStore({ owner: 'u1', dbName: freshDbName() });
+    const r = record('u1', 'a.pdf');
+    await store.putMany([r]);
+    await expect(store.modify(r.fileId, () => { throw new Error('nope'); })).rejects.toThrow('nope');
+    const changed = await store.modify(r.fileId, (current) => ({ ...current, attempts: 2 }));
+    expect(changed?.attempts).toBe(2);
+    expect((await store.get(r.fileId))?.attempts).toBe(2);
+  });
+
+  it('surfaces a full disk as a quota error', async () => {
+    const store = createUploadStore({ owner: 'u1', dbName: freshDbName() });
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    try {
+      const failure = await store.putMany([record('u1', 'a.pdf')]).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(UploadQueueError);
+      expect((failure as UploadQueueError).code).toBe('quota-exceeded');
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+  });
+
+  it('tells subscribers about every write', async () => {
+    const store = createUploadStore({ owner: 'u1', dbName: freshDbName() });
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    const r = record('u1', 'a.pdf');
+    await store.putMany([r]);
+    await store.removeMany([r.fileId]);
+    expect(calls).toBe(2);
+    expect(await store.list()).toEqual([]);
+  });
+});
