@@ -102,8 +102,9 @@ export function columnKey(table: PgTable, column: AnyPgColumn): string {
   throw new Error(`column ${column.name} is not in table`);
 }
 
-function fieldResolver(lists: Lists, list: ListDef, name: string, field: FieldDef) {
-  if (field.resolve) return field.resolve;
+function fieldResolver(lists: Lists, list: ListDef, field: FieldDef) {
+  const custom = field.resolve;
+  if (custom) return (row: Row, _: unknown, context: GraphQLContext) => custom(row, context);
   switch (field.kind) {
     case 'one': {
       const key = columnKey(list.table, field.column);
@@ -117,8 +118,6 @@ function fieldResolver(lists: Lists, list: ListDef, name: string, field: FieldDe
       const key = columnKey(list.table, field.keyColumn);
       return (row: Row, _: unknown, context: GraphQLContext) => fileOutput(row, key, context);
     }
-    case 'virtual':
-      return field.resolve;
     default: {
       const key = columnKey(list.table, field.column);
       return (row: Row) => row[key] ?? null;
@@ -142,7 +141,7 @@ function fileOutput(row: Row, keyProperty: string, context: GraphQLContext) {
 export function listResolvers(lists: Lists, list: ListDef): IResolvers<unknown, GraphQLContext> {
   const typeResolvers: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(list.fields)) {
-    typeResolvers[name] = fieldResolver(lists, list, name, field);
+    typeResolvers[name] = fieldResolver(lists, list, field);
     if (field.kind === 'many') {
       typeResolvers[`${name}Count`] = (row: Row, args: FindArgs, context: GraphQLContext) =>
         countMany(lists, lists[field.ref], context, args, eq(field.foreignColumn, row.id));
