@@ -12,18 +12,15 @@ export interface ErrorContext {
 // Loading starts in initSentry(); errors reported before it finishes wait for it.
 let loading: Promise<SentryModule | null> = Promise.resolve(null);
 
-function readDsn(): string | null {
-  const dsn: unknown = import.meta.env.VITE_SENTRY_DSN;
-  return typeof dsn === 'string' && dsn.trim() !== '' ? dsn.trim() : null;
-}
-
 /**
  * Starts error reporting when VITE_SENTRY_DSN is set. Without it nothing is loaded and nothing is
  * sent: the SDK is imported dynamically so it stays out of the first-load bundle.
  */
 export function initSentry(): Promise<void> {
-  const dsn = readDsn();
-  if (!dsn) return Promise.resolve();
+  // Read inline, not through a helper: Vite replaces it at build time, so a build without a DSN
+  // drops the import below entirely and does not even precache the SDK's chunk.
+  if (!import.meta.env.VITE_SENTRY_DSN) return Promise.resolve();
+  const dsn = String(import.meta.env.VITE_SENTRY_DSN).trim();
   loading = import('@sentry/react').then((sentry) => {
     sentry.init(buildSentryOptions(sentry, dsn));
     return sentry;
