@@ -1,0 +1,32 @@
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { MantineProvider } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { AppErrorBoundary } from '@/components/error-boundary';
+import { OfflineIndicator, UpdatePrompt } from '@/components/pwa';
+import { NotificationsHost } from '@/features/notifications';
+import { PERSIST_MAX_AGE_MS } from '@/lib/query';
+import type { AppRouter } from './router';
+import { cssVariablesResolver, theme } from './theme';
+
+type Props = { queryClient: QueryClient; persister: Persister; router: AppRouter };
+
+/** Providers in dependency order: translations, theme, error boundary, data, routes. */
+export function App({ queryClient, persister, router }: Props) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <AppErrorBoundary>
+          <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS }}>
+            <NotificationsHost />
+            <RouterProvider router={router} />
+            <UpdatePrompt />
+            <OfflineIndicator />
+          </PersistQueryClientProvider>
+        </AppErrorBoundary>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export type RouterContext = {
+  queryClient: QueryClient;
+  /** The path shown before the navigation in progress (null on first load). */
+  lastPath: () => string | null;
+};

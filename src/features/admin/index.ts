@@ -1,0 +1,1 @@
+export { DocumentsReviewPage, ImpersonationPage, InspectionPage, OpenManagerPage, SalaryControlPage } from './admin-pages';

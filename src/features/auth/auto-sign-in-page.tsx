@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { MAGIC_LINK_SESSION_SECONDS, redeemMagicLink } from './redeem-magic-link';
+import { SignInProgress } from './sign-in-progress';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+/** AutoSignIn (spec §2): redeems the e-mailed link `/signin/{email}/{token}`. */
+export function AutoSignInPage({ email, token }: { email: string; token: string }) {
+  const obtain = useCallback(async () => {
+    const result = await redeemMagicLink(email, token);
+    // Spec §8: magic-link failures pass the server's code and message through.
+    if (!result.ok) throw new Error(`${result.message} (${result.code})`);
+    return {
+      accessToken: result.token,
+      idToken: null,
+      refreshToken: null,
+      expiresAt: Math.floor(Date.now() / 1000) + MAGIC_LINK_SESSION_SECONDS,
+      scope: '',
+      method: 'magic-link' as const,
+      email,
+    };
+  }, [email, token]);
+  const { error } = useCompleteSignIn(obtain);
+  return <SignInProgress error={error} />;
+}

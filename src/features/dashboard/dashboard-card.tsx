@@ -1,0 +1,39 @@
+import { Plural } from '@lingui/react/macro';
+import { Card, Group, Loader, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { NavTarget } from './dashboard-cards';
+
+type Props = {
+  title: string;
+  description: string;
+  to: NavTarget;
+  /** undefined: no count for this card; null: still loading. */
+  count?: number | null;
+};
+
+/** A reachable area of the portal, with how many items it holds. */
+export function DashboardCard({ title, description, to, count }: Props) {
+  return (
+    <Card withBorder radius="md" padding="lg" component={Link} to={to}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {count === null ? <Loader size="xs" aria-hidden /> : null}
+        {typeof count === 'number' ? (
+          <Text fw={700} size="xl" c="blue.9">
+            {count}
+          </Text>
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed" mt="xs">
+        {description}
+      </Text>
+      {typeof count === 'number' ? (
+        <Text size="sm" mt="xs">
+          <Plural value={count} one="# item" other="# items" />
+        </Text>
+      ) : null}
+    </Card>
+  );
+}

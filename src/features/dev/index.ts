@@ -1,0 +1,1 @@
+export { ColorsDemoPage, DialogDemoPage, DrawerDemoPage } from './dev-pages';

@@ -1,0 +1,1 @@
+export { AccountingPage, TaxationPage } from './finance-pages';

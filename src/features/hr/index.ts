@@ -1,0 +1,1 @@
+export { HrDocumentsPage, HrMessagesPage, HrProfilePage, HrSalariesPage } from './hr-pages';

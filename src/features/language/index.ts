@@ -1,0 +1,2 @@
+export { LanguageSelect } from './language-select';
+export { changeLanguage, type LanguageChange } from './update-language';

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Language } from '@/domain/enums';
+import { graphql } from '@/gql';
+import { gqlRequest } from '@/lib/graphql';
+import { activateLanguage, saveLanguage } from '@/lib/i18n';
+import { activeSession, meQueryKey } from '@/lib/session';
+
+export const UpdateMyProfileLanguageDocument = graphql(`
+  mutation UpdateMyProfileLanguage($language: String!) {
+    updateMyProfileLanguage(language: $language) {
+      status
+    }
+  }
+`);
+
+// Spec §8 messages the API answers with; shown translated.
+const STATUS_MESSAGES: Record<string, MessageDescriptor> = {
+  'Language changed': msg`Language changed`,
+  'Language already set': msg`Language already set`,
+};
+
+export type LanguageChange = { ok: boolean; message: MessageDescriptor };
+
+/**
+ * Switches the interface language at once, then saves it on the user's profile when signed in.
+ * Guests only keep it on this device.
+ */
+export async function changeLanguage(language: Language): Promise<LanguageChange> {
+  saveLanguage(language);
+  await activateLanguage(language);
+  if (!activeSession()) return { ok: true, message: msg`Language changed` };
+  try {
+    const { updateMyProfileLanguage } = await gqlRequest(UpdateMyProfileLanguageDocument, { language });
+    return { ok: true, message: STATUS_MESSAGES[updateMyProfileLanguage.status] ?? msg`Language changed` };
+  } catch {
+    return { ok: false, message: msg`Could not update language` };
+  }
+}
+
+export function useChangeLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeLanguage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '@/gql';
+import { gqlRequest } from '@/lib/graphql';
+
+export const CompanyEmployeeChoicesDocument = graphql(`
+  query CompanyEmployeeChoices($companyId: ID!) {
+    companyEmployees(
+      where: { company: { id: { equals: $companyId } }, isArchived: { equals: false } }
+      orderBy: [{ name: asc }]
+    ) {
+      id
+      code
+      name
+    }
+  }
+`);
+
+/** Employees provider staff may pick from in one company. */
+export function companyEmployeeChoicesQueryOptions(companyId: string) {
+  return queryOptions({
+    queryKey: ['company-employee-choices', companyId] as const,
+    queryFn: async () => (await gqlRequest(CompanyEmployeeChoicesDocument, { companyId })).companyEmployees ?? [],
+  });
+}

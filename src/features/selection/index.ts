@@ -1,0 +1,1 @@
+export { SelectionBar } from './selection-bar';

@@ -1,0 +1,48 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { MaintenanceError } from './errors';
+
+export type GraphQLHooks = {
+  /** The bearer token of the stored session, if any. */
+  getToken: () => string | null;
+  /** Called once per request that found the API in maintenance. */
+  onMaintenance: () => void;
+};
+
+const noHooks: GraphQLHooks = { getToken: () => null, onMaintenance: () => {} };
+let hooks = noHooks;
+
+/** Wires the session's token and the maintenance screen in, once at start-up (and in tests). */
+export function configureGraphQL(next: GraphQLHooks): void {
+  hooks = next;
+}
+
+export const GRAPHQL_ENDPOINT = '/api/graphql';
+
+function client(): GraphQLClient {
+  const token = hooks.getToken();
+  const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  return new GraphQLClient(new URL(GRAPHQL_ENDPOINT, location.origin).href, {
+    credentials: 'include',
+    headers,
+    // Spec §7: nothing is cached by the browser; TanStack Query owns caching.
+    cache: 'no-store',
+  });
+}
+
+/** Every portal call to the API goes through here (spec §7). */
+export async function gqlRequest<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...variables: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TResult> {
+  try {
+    return await client().request<TResult, Record<string, unknown>>(document, variables[0] ?? {});
+  } catch (error) {
+    if (error instanceof ClientError && error.response.status === 503) {
+      hooks.onMaintenance();
+      throw new MaintenanceError();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+import type { Messages } from '@lingui/core';
+import type { Language } from '@/domain/enums';
+
+type Catalog = { messages: Messages };
+
+// One chunk per language, loaded only when that language is activated.
+export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
+  fr: () => import('../../../locales/fr/messages.po'),
+  en: () => import('../../../locales/en/messages.po'),
+  de: () => import('../../../locales/de/messages.po'),
+  pt: () => import('../../../locales/pt/messages.po'),
+};

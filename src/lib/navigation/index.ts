@@ -1,0 +1,2 @@
+export { enterMaintenance, isInMaintenance, leaveMaintenance } from './maintenance';
+export { clearPreviousRoute, previousRoute, rememberPreviousRoute, takePreviousRoute } from './previous-route';

@@ -1,0 +1,88 @@
+import { Log, UserManager, type User } from 'oidc-client-ts';
+import { oidcSettings, SILENT_SIGNOUT_CALLBACK_PATH } from './settings';
+
+export type OidcUser = User;
+
+let manager: UserManager | null = null;
+
+/** The one UserManager of the portal, created on first use (the login page may never need it). */
+export function userManager(): UserManager {
+  if (!manager) {
+    manager = new UserManager(oidcSettings(location.origin, import.meta.env));
+    Log.setLevel(Log.WARN);
+    watchRenewal(manager);
+  }
+  return manager;
+}
+
+const SILENT_TIMEOUT_MESSAGE = 'IFrame timed out without a response';
+const RETRY_AFTER_MS = 5_000;
+
+export type RenewListener = (event: { type: 'renewed'; user: User } | { type: 'error'; error: Error }) => void;
+const renewListeners = new Set<RenewListener>();
+
+export function onRenewal(listener: RenewListener): () => void {
+  renewListeners.add(listener);
+  return () => renewListeners.delete(listener);
+}
+
+/**
+ * Automatic silent renew is off (spec §9); the portal renews when the token is about to expire and
+ * retries a timed-out renewal once after 5 s. Other failures are reported to the listeners.
+ */
+function watchRenewal(um: UserManager): void {
+  const renew = async (retried: boolean): Promise<void> => {
+    try {
+      const user = await um.signinSilent();
+      if (user) renewListeners.forEach((l) => l({ type: 'renewed', user }));
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      if (err.message === SILENT_TIMEOUT_MESSAGE && !retried) {
+        setTimeout(() => void renew(true), RETRY_AFTER_MS);
+        return;
+      }
+      renewListeners.forEach((l) => l({ type: 'error', error: err }));
+    }
+  };
+  um.events.addAccessTokenExpiring(() => void renew(false));
+}
+
+export async function startOidcSignIn(): Promise<void> {
+  await userManager().clearStaleState();
+  await userManager().signinRedirect();
+}
+
+export async function completeOidcSignIn(): Promise<User> {
+  const user = await userManager().signinCallback();
+  if (!user) throw new Error('No state in response');
+  return user;
+}
+
+export async function completeSilentRenew(): Promise<void> {
+  await userManager().signinCallback();
+}
+
+export async function startOidcSignOut(silently: boolean): Promise<void> {
+  const um = userManager();
+  const user = await um.getUser();
+  if (silently) {
+    await um.signoutSilent({ post_logout_redirect_uri: `${location.origin}${SILENT_SIGNOUT_CALLBACK_PATH}` });
+    return;
+  }
+  await um.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
+}
+
+export async function completeOidcSignOut(): Promise<void> {
+  await userManager().signoutCallback();
+}
+
+export async function forgetOidcUser(): Promise<void> {
+  await userManager().removeUser();
+}
+
+/** Arms the expiry timers for a stored identity-provider session (they start when a user loads). */
+export async function watchOidcSession(listener: RenewListener): Promise<() => void> {
+  const stop = onRenewal(listener);
+  await userManager().getUser();
+  return stop;
+}

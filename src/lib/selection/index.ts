@@ -1,0 +1,1 @@
+export { chooseEmployee, readSelection, selectCompany, subscribeSelection, useSelectionState, type SelectionState } from './selection-store';

@@ -1,0 +1,19 @@
+export { resolveAccess, type Access } from './access';
+export { checkAuthentication, establishSession, type AuthCheck, type NewSession } from './auth';
+export { companiesQueryOptions, COMPANIES_STALE_TIME_MS, type CompanySummary } from './companies-query';
+export { clearLocalData } from './local-data';
+export { meQueryKey, meQueryOptions, type Me, type MeEmployee } from './me-query';
+export {
+  activeSession,
+  isSessionExpired,
+  readSession,
+  removeSession,
+  saveSession,
+  subscribeSession,
+  updateSession,
+  type Session,
+  type SignInMethod,
+} from './session-store';
+export { signoutOnServer } from './signout-mutation';
+export type { StoreResult } from './store-result';
+export { useAccess } from './use-access';

@@ -1,0 +1,46 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { keepOidcSessionFresh } from '@/app/oidc-renewal';
+import { createAppRouter } from '@/app/router';
+import { reloadOnceAfterChunkError } from '@/components/error-boundary';
+import { configureGraphQL } from '@/lib/graphql';
+import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { enterMaintenance } from '@/lib/navigation';
+import { registerServiceWorker } from '@/lib/pwa';
+import { createQueryClient, createQueryPersister } from '@/lib/query';
+import { initSentry } from '@/lib/sentry';
+import { activeSession } from '@/lib/session';
+
+void initSentry();
+
+// Spec §4: a lazily loaded part that cannot be fetched (usually after a deployment) reloads the page.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceAfterChunkError()) event.preventDefault();
+});
+
+const queryClient = createQueryClient();
+const persister = createQueryPersister();
+const router = createAppRouter(queryClient);
+
+configureGraphQL({
+  getToken: () => activeSession()?.accessToken ?? null,
+  onMaintenance: () => {
+    enterMaintenance();
+    void router.navigate({ to: '/maintenance' });
+  },
+});
+
+await activateLanguage(initialLanguage());
+registerServiceWorker();
+void keepOidcSessionFresh();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} persister={persister} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRight, routeRules } from '@/app/guards';
+import { InspectionPage } from '@/features/admin';
+
+export const Route = createFileRoute('/_authenticated/inspect-user-id/{-$id}')({
+  beforeLoad: requireRight(routeRules.userInspection),
+  component: InspectUserId,
+});
+
+function InspectUserId() {
+  const { id } = Route.useParams();
+  return <InspectionPage subject={id ?? null} />;
+}
