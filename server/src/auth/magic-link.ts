@@ -88,7 +88,7 @@ async function redeem(services: Services, email: string, token: string): Promise
   const user = await findUserByEmail(services, email);
   if (!user) return failure('FAILURE');
   const tokenHash = hashToken(token);
-  const rows = await db.select().from(magicLinkTokens).where(eq(magicLinkTokens.userId, user.id)).orderBy(desc(magicLinkTokens.createdAt));
+  const rows = await db.select().from(magicLinkTokens).where(eq(magicLinkTokens.userId, user.id)).orderBy(desc(magicLinkTokens.createdAt)).limit(50);
   const match = rows.find((row) => safeEqual(row.tokenHash, tokenHash));
   if (!match) return failure('FAILURE');
   if (match.redeemedAt) return failure('TOKEN_REDEEMED');
