@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: routes → features → shared (components, lib, domain, hooks). The domain
+// rules are plain TypeScript shared with the API; the API never reaches into the portal otherwise.
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/gql/**', 'src/routeTree.gen.ts', 'server/src/schema/generated.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'dev-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Playwright fixtures declare their (absent) dependencies as `{}`.
+  { files: ['tests/e2e/**'], rules: { 'no-empty-pattern': 'off' } },
+  {
+    files: ['src/domain/**'],
+    rules: restrict([
+      { group: ['react', 'react-dom', 'react/*', '@mantine/*', '@tanstack/*', 'node:*', 'fs', 'path', 'crypto', 'dayjs'], message: 'src/domain is plain TypeScript shared with the API.' },
+      { group: ['@/*', '../*'], message: 'src/domain imports nothing outside itself.' },
+    ]),
+  },
+  {
+    files: ['src/components/**', 'src/lib/**', 'src/hooks/**'],
+    rules: restrict([{ group: ['@/features/*', '@/routes/*', '**/features/*', '**/routes/*'], message: 'Shared code must not import features or routes.' }]),
+  },
+  {
+    files: ['src/features/**'],
+    rules: restrict([{ group: ['@/routes/*', '**/routes/*'], message: 'Features must not import routes.' }]),
+  },
+  {
+    files: ['server/**'],
+    rules: restrict([{ group: ['**/src/features/*', '**/src/lib/*', '**/src/components/*', '**/src/routes/*', '@/*'], message: 'The API may import only src/domain from the portal.' }]),
+  },
+);
