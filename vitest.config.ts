@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // One copy of graphql: Vite would otherwise load its ESM build while graphql-yoga (external)
+        // loads the CommonJS one, and yoga would mask our GraphQLErrors as unexpected.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'server',
           environment: 'node',

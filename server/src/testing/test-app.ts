@@ -35,8 +35,8 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const config = testConfig({ dataDir, databaseUrl: process.env.DATABASE_URL || null, ...overrides });
-  if (config.databaseUrl) await resetPostgres(config.databaseUrl);
+  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const config = testConfig({ dataDir, databaseUrl: postgres?.url ?? null, ...overrides });
   const services = await createServices(config, createLogger('silent'), { inMemoryDb: true });
   await seedDemo({ db: services.db, storage: services.storage });
   const yoga = createGraphQLHandler(services, createAuthenticator(services, null));
@@ -66,20 +66,31 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     async close() {
       await services.database.close();
+      await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
   return app;
 }
 
-/** Tests against PostgreSQL start from an empty schema, then the same migrations as production run. */
-async function resetPostgres(url: string) {
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-  } finally {
-    await client.end();
-  }
+/**
+ * Against PostgreSQL each test app gets a database of its own (created on the server DATABASE_URL
+ * points at, dropped at close), so test files run in parallel with the same migrations as production.
+ */
+async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
