@@ -1,3 +1,5 @@
+import { print } from 'graphql';
+import { graphql } from '@/gql';
 import type { UploadRecord } from './types';
 import type { GraphqlOperation } from './multipart';
 
@@ -5,6 +7,43 @@ import type { GraphqlOperation } from './multipart';
 // retry after a lost answer returns the item created the first time instead of a second one.
 
 export type UploadOperation = { operation: GraphqlOperation; filePath: string; resultField: string };
+
+// Typed documents so codegen checks them against the committed SDL; the multipart body needs their text.
+const CreateHrSalaryUpload = graphql(`
+  mutation CreateHrSalaryUpload($data: HrSalaryCreateInput!) {
+    createHrSalary(data: $data) {
+      id
+    }
+  }
+`);
+const CreateHrSalaryWorkflowUpload = graphql(`
+  mutation CreateHrSalaryWorkflowUpload($data: HrSalaryWorkflowCreateInput!) {
+    createHrSalaryWorkflow(data: $data) {
+      id
+    }
+  }
+`);
+const CreateAccountingDocumentUpload = graphql(`
+  mutation CreateAccountingDocumentUpload($data: AccountingDocumentCreateInput!) {
+    createAccountingDocument(data: $data) {
+      id
+    }
+  }
+`);
+const CreateHrDocumentUpload = graphql(`
+  mutation CreateHrDocumentUpload($data: HrDocumentCreateInput!) {
+    createHrDocument(data: $data) {
+      id
+    }
+  }
+`);
+
+const QUERIES = {
+  salary: print(CreateHrSalaryUpload),
+  salaryControl: print(CreateHrSalaryWorkflowUpload),
+  accounting: print(CreateAccountingDocumentUpload),
+  hrDocument: print(CreateHrDocumentUpload),
+};
 
 const connect = (id: string | null) => ({ connect: { id } });
 
@@ -18,7 +57,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
         filePath: 'data.attachment.upload',
         operation: {
           operationName: 'CreateHrSalaryUpload',
-          query: 'mutation CreateHrSalaryUpload($data: HrSalaryCreateInput!) { createHrSalary(data: $data) { id } }',
+          query: QUERIES.salary,
           variables: { data: { attachment: { upload: null }, date, type, employee: connect(employee), uploadKey } },
         },
       };
@@ -30,8 +69,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
         filePath: 'data.documents.create.0.document.upload',
         operation: {
           operationName: 'CreateHrSalaryWorkflowUpload',
-          query:
-            'mutation CreateHrSalaryWorkflowUpload($data: HrSalaryWorkflowCreateInput!) { createHrSalaryWorkflow(data: $data) { id } }',
+          query: QUERIES.salaryControl,
           variables: {
             data: {
               company: connect(company),
@@ -50,8 +88,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
         filePath: 'data.attachment.upload',
         operation: {
           operationName: 'CreateAccountingDocumentUpload',
-          query:
-            'mutation CreateAccountingDocumentUpload($data: AccountingDocumentCreateInput!) { createAccountingDocument(data: $data) { id } }',
+          query: QUERIES.accounting,
           variables: { data: { attachment: { upload: null }, type, date, tag, company: connect(company), uploadKey } },
         },
       };
@@ -63,7 +100,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
         filePath: 'data.attachment.upload',
         operation: {
           operationName: 'CreateHrDocumentUpload',
-          query: 'mutation CreateHrDocumentUpload($data: HrDocumentCreateInput!) { createHrDocument(data: $data) { id } }',
+          query: QUERIES.hrDocument,
           variables: {
             data: {
               attachment: { upload: null },

@@ -57,15 +57,16 @@ async function setup(count: number, options: { server?: FakeServer; online?: boo
       { clock, storage: null, newKey: () => `${dbName}-key-${++key}` },
     );
   }
-  return { store, server, sender, connectivity, clock, signOut: () => (token = null), signIn: () => (token = 'tok') };
+  const queueAll = async () => sender.queueFiles((await store.list()).map((r) => r.fileId));
+  return { store, server, sender, connectivity, clock, queueAll, signOut: () => (token = null), signIn: () => (token = 'tok') };
 }
 
 const states = async (store: UploadStore) => (await store.list()).map((r) => r.state);
 
 describe('upload sender', () => {
   it('sends every queued file exactly once, three at a time, and keeps only a summary line of each', async () => {
-    const { store, server, sender } = await setup(10);
-    await sender.queueBatch('b1');
+    const { store, server, sender, queueAll } = await setup(10);
+    await queueAll();
     await sender.settled();
     expect(server.items).toHaveLength(10);
     expect(server.maxConcurrent).toBe(3);
@@ -78,8 +79,8 @@ describe('upload sender', () => {
     // The fake stands for the network dropping the answer, which is outside our control.
     const server = createFakeServer({ latency: tick });
     server.behaviour = (n) => (n <= 6 ? 'lose-answer' : 'ok');
-    const { sender } = await setup(4, { server });
-    await sender.queueBatch('b1');
+    const { sender, queueAll } = await setup(4, { server });
+    await queueAll();
     await sender.settled();
     expect(server.requests).toBeGreaterThan(4);
     expect(server.items).toHaveLength(4);
@@ -94,8 +95,8 @@ describe('upload sender', () => {
       seed = (seed * 48271) % 2147483647;
       return seed % 10 < 3 ? failures[seed % 3]! : 'ok';
     };
-    const { store, sender } = await setup(30, { server });
-    await sender.queueBatch('b1');
+    const { store, sender, queueAll } = await setup(30, { server });
+    await queueAll();
     await sender.settled();
     expect(server.items).toHaveLength(30);
     expect(await states(store)).toEqual(Array(30).fill('sent'));
@@ -104,9 +105,9 @@ describe('upload sender', () => {
   it('waits between retries with growing, jittered delays', async () => {
     const server = createFakeServer();
     server.behaviour = (n) => (n <= 3 ? 'network-down' : 'ok');
-    const { store, sender, clock } = await setup(1, { server });
+    const { store, sender, clock, queueAll } = await setup(1, { server });
     const start = clock.now();
-    await sender.queueBatch('b1');
+    await queueAll();
     await sender.settled();
     const [record] = await store.list();
     expect(record?.state).toBe('sent');
@@ -119,8 +120,8 @@ describe('upload sender', () => {
   it('does not retry a file the server refuses, and keeps its reason', async () => {
     const server = createFakeServer();
     server.behaviour = () => 'bad-input';
-    const { store, sender } = await setup(1, { server });
-    await sender.queueBatch('b1');
+    const { store, sender, queueAll } = await setup(1, { server });
+    await queueAll();
     await sender.settled();
     expect(server.requests).toBe(1);
     const [record] = await store.list();
@@ -129,8 +130,8 @@ describe('upload sender', () => {
   });
 
   it('sends nothing while offline, says it waits for the network, and sends all once back online', async () => {
-    const { server, sender, connectivity, store } = await setup(5, { online: false });
-    await sender.queueBatch('b1');
+    const { server, sender, connectivity, store, queueAll } = await setup(5, { online: false });
+    await queueAll();
     await tick();
     await tick();
     expect(sender.status()).toBe('waiting-network');
@@ -142,9 +143,9 @@ describe('upload sender', () => {
   });
 
   it('pauses and resumes files; paused files are not sent', async () => {
-    const { store, server, sender } = await setup(6);
+    const { store, server, sender, queueAll } = await setup(6);
     const ids = (await store.list()).map((r) => r.fileId);
-    await sender.queueBatch('b1');
+    await queueAll();
     await sender.pauseFiles(ids);
     await sender.settled();
     const sentWhilePaused = server.items.length;
@@ -157,9 +158,9 @@ describe('upload sender', () => {
   });
 
   it('keeps files queued when the session has expired, and sends them after signing in again', async () => {
-    const { store, server, sender, signOut, signIn } = await setup(3);
+    const { store, server, sender, signOut, signIn, queueAll } = await setup(3);
     signOut();
-    await sender.queueBatch('b1');
+    await queueAll();
     await sender.settled();
     expect(sender.status()).toBe('unauthenticated');
     expect(await states(store)).toEqual(['queued', 'queued', 'queued']);
@@ -192,7 +193,7 @@ describe('upload sender', () => {
     const dbName = freshDbName();
     const tabA = await setup(9, { server, dbName, lock });
     const tabB = await setup(0, { server, dbName, lock });
-    await tabA.sender.queueBatch('b1');
+    await tabA.queueAll();
     tabB.sender.start();
     await Promise.all([tabA.sender.settled(), tabB.sender.settled()]);
     expect(server.maxConcurrent).toBe(3);

@@ -15,7 +15,8 @@ export type UploadSender = {
   start(): void;
   /** Ends sending in this tab; records in flight go back to the queue. */
   stop(): Promise<void>;
-  queueBatch(batchId: string): Promise<void>;
+  /** Staged or failed files → queued, then sending starts. */
+  queueFiles(fileIds: readonly string[]): Promise<void>;
   pauseFiles(fileIds: readonly string[]): Promise<void>;
   resumeFiles(fileIds: readonly string[]): Promise<void>;
   status(): SenderStatus;
@@ -172,9 +173,8 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
       kick.fire();
       await running;
     },
-    async queueBatch(batchId) {
-      const records = (await store.list()).filter((r) => r.batchId === batchId);
-      await changeFiles(records.map((r) => r.fileId), { type: 'queue' });
+    async queueFiles(fileIds) {
+      await changeFiles(fileIds, { type: 'queue' });
       deps.onQueued?.();
       start();
     },

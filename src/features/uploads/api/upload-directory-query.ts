@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '@/gql';
+import type { UploadDirectoryQuery } from '@/gql/graphql';
+import { gqlRequest } from '@/lib/graphql';
+
+// Companies and employees the file names are matched against (spec §5: company code + user code).
+
+export const UploadDirectoryDocument = graphql(`
+  query UploadDirectory {
+    companies(orderBy: [{ name: asc }]) {
+      id
+      code
+      name
+    }
+    companyEmployees(where: { isArchived: { equals: false } }, orderBy: [{ name: asc }]) {
+      id
+      code
+      name
+      company {
+        id
+        code
+      }
+    }
+  }
+`);
+
+export type DirectoryCompany = NonNullable<UploadDirectoryQuery['companies']>[number];
+export type DirectoryEmployee = NonNullable<UploadDirectoryQuery['companyEmployees']>[number];
+
+export function uploadDirectoryQueryOptions() {
+  return queryOptions({
+    queryKey: ['uploads', 'directory'] as const,
+    queryFn: async () => {
+      const result = await gqlRequest(UploadDirectoryDocument);
+      return { companies: result.companies ?? [], employees: result.companyEmployees ?? [] };
+    },
+    staleTime: 300_000,
+  });
+}

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '@/gql';
+import { gqlRequest } from '@/lib/graphql';
+import { workflowDuplicateKey } from '@/domain/staging';
+
+// Spec §7 duplicate check for salary control: workflows with the same company and date.
+
+export const WorkflowDuplicatesDocument = graphql(`
+  query WorkflowDuplicates($where: HrSalaryWorkflowWhereInput!) {
+    hrSalaryWorkflows(where: $where) {
+      id
+      date
+      company {
+        id
+      }
+    }
+  }
+`);
+
+export type WorkflowKey = { company: string; date: string };
+
+const CHUNK = 100;
+
+export function workflowDuplicatesQueryOptions(keys: readonly WorkflowKey[]) {
+  return queryOptions({
+    queryKey: ['uploads', 'workflow-duplicates', keys] as const,
+    queryFn: async () => {
+      const found = new Set<string>();
+      for (let i = 0; i < keys.length; i += CHUNK) {
+        const OR = keys.slice(i, i + CHUNK).map((k) => ({ company: { id: { equals: k.company } }, date: { equals: k.date } }));
+        const result = await gqlRequest(WorkflowDuplicatesDocument, { where: { OR } });
+        for (const w of result.hrSalaryWorkflows ?? []) {
+          const key = workflowDuplicateKey({ company: w.company?.id ?? null, date: w.date ?? null });
+          if (key) found.add(key);
+        }
+      }
+      return found;
+    },
+    enabled: keys.length > 0,
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { uploadOperation } from './upload-operations';
+import type { UploadRecord } from './types';
+
+const common = { uploadKey: 'k1', lockedFields: [], state: 'sending' } as const;
+const record = (kind: UploadRecord['kind'], data: UploadRecord['data']) => ({ ...common, kind, data }) as UploadRecord;
+
+describe('create mutation per kind', () => {
+  it('salary control creates a workflow with the file as its first document', () => {
+    const { operation, filePath, resultField } = uploadOperation(record('salaryControl', { company: 'c1', date: '2025-11-01', feedbackFg: 'note' }));
+    expect(resultField).toBe('createHrSalaryWorkflow');
+    expect(operation.query).toContain('createHrSalaryWorkflow(data: $data)');
+    expect(filePath).toBe('data.documents.create.0.document.upload');
+    expect(operation.variables).toEqual({
+      data: { company: { connect: { id: 'c1' } }, date: '2025-11-01', documents: { create: [{ document: { upload: null }, feedbackFg: 'note' }] }, uploadKey: 'k1' },
+    });
+  });
+
+  it('accounting sends company, date, type and tag', () => {
+    const { operation } = uploadOperation(record('accounting', { company: 'c1', date: '2025-11-03', type: 'receipt', tag: 'Q4' }));
+    expect(operation.query).toContain('createAccountingDocument(data: $data)');
+    expect(operation.variables).toEqual({
+      data: { attachment: { upload: null }, type: 'receipt', date: '2025-11-03', tag: 'Q4', company: { connect: { id: 'c1' } }, uploadKey: 'k1' },
+    });
+  });
+
+  it('HR documents send type and employee, and no expiry when none is given', () => {
+    const { operation } = uploadOperation(record('hrDocument', { type: 't1', employee: 'e1', expirationDate: '' }));
+    expect(operation.query).toContain('createHrDocument(data: $data)');
+    expect(operation.variables).toEqual({
+      data: { attachment: { upload: null }, expirationDate: null, employee: { connect: { id: 'e1' } }, type: { connect: { id: 't1' } }, uploadKey: 'k1' },
+    });
+  });
+});
