@@ -1,5 +1,5 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { ListDef } from './types';
 
 /**
@@ -11,12 +11,12 @@ export function orderToSql(list: ListDef, orderBy: readonly Record<string, unkno
   for (const item of orderBy ?? []) {
     const entries = Object.entries(item).filter(([, v]) => v !== undefined && v !== null);
     if (entries.length !== 1) {
-      throw new GraphQLError(`Only a single key must be passed to ${list.key}OrderByInput`, { extensions: { code: 'BAD_USER_INPUT' } });
+      throw createGraphQLError(`Only a single key must be passed to ${list.key}OrderByInput`, { extensions: { code: 'BAD_USER_INPUT' } });
     }
     const [key, direction] = entries[0] as [string, unknown];
     const field = list.fields[key];
     if (!field || !('column' in field) || field.order === false || field.kind === 'one' || field.kind === 'json') {
-      throw new GraphQLError(`You do not have access to perform 'orderBy' operations on the fields ["${key}"].`, { extensions: { code: 'BAD_USER_INPUT' } });
+      throw createGraphQLError(`You do not have access to perform 'orderBy' operations on the fields ["${key}"].`, { extensions: { code: 'BAD_USER_INPUT' } });
     }
     clauses.push(direction === 'desc' ? desc(field.column) : asc(field.column));
   }

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
+// createGraphQLError uses the graphql copy yoga loaded, so yoga shows these errors instead of masking them.
+import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import { orderToSql } from './order';
 import type { ListDef, Row } from './types';
@@ -17,13 +18,13 @@ export interface FindArgs {
 
 function checkPaging(take: number | null | undefined, skip: number | null | undefined) {
   if (take != null && (take < 0 || take > MAX_TAKE)) {
-    throw new GraphQLError(`take must be between 0 and ${MAX_TAKE}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw createGraphQLError(`take must be between 0 and ${MAX_TAKE}`, { extensions: { code: 'BAD_USER_INPUT' } });
   }
-  if (skip != null && skip < 0) throw new GraphQLError('skip must not be negative', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (skip != null && skip < 0) throw createGraphQLError('skip must not be negative', { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
 export function requireSignedIn(context: GraphQLContext) {
-  if (!context.principal) throw new GraphQLError('You are not signed in', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!context.principal) throw createGraphQLError('You are not signed in', { extensions: { code: 'UNAUTHENTICATED' } });
   return context.principal;
 }
 

@@ -1,14 +1,15 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseCalendarDay(value: unknown): string {
   if (typeof value !== 'string' || !CALENDAR_DAY.test(value)) {
-    throw new GraphQLError('CalendarDay must be a date in the form YYYY-MM-DD', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw createGraphQLError('CalendarDay must be a date in the form YYYY-MM-DD', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-    throw new GraphQLError(`"${value}" is not a valid calendar day`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw createGraphQLError(`"${value}" is not a valid calendar day`, { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return value;
 }
@@ -16,7 +17,7 @@ function parseCalendarDay(value: unknown): string {
 function parseDateTime(value: unknown): Date {
   const date = typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) {
-    throw new GraphQLError('DateTime must be an ISO 8601 date and time', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw createGraphQLError('DateTime must be an ISO 8601 date and time', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return date;
 }
@@ -39,21 +40,21 @@ export const scalarResolvers = {
     serialize: (v) => v,
     parseValue: (v) => v,
     parseLiteral: () => {
-      throw new GraphQLError('JSON values must be passed as variables', { extensions: { code: 'BAD_USER_INPUT' } });
+      throw createGraphQLError('JSON values must be passed as variables', { extensions: { code: 'BAD_USER_INPUT' } });
     },
   }),
   // graphql-yoga turns each multipart file into a web File; it arrives here as the variable value.
   Upload: new GraphQLScalarType({
     name: 'Upload',
     serialize: () => {
-      throw new GraphQLError('Upload is an input-only scalar');
+      throw createGraphQLError('Upload is an input-only scalar');
     },
     parseValue: (v) => {
-      if (!(v instanceof File)) throw new GraphQLError('Upload must be a file sent as a multipart request part', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (!(v instanceof File)) throw createGraphQLError('Upload must be a file sent as a multipart request part', { extensions: { code: 'BAD_USER_INPUT' } });
       return v;
     },
     parseLiteral: () => {
-      throw new GraphQLError('Upload must be a file sent as a multipart request part', { extensions: { code: 'BAD_USER_INPUT' } });
+      throw createGraphQLError('Upload must be a file sent as a multipart request part', { extensions: { code: 'BAD_USER_INPUT' } });
     },
   }),
 };

@@ -1,6 +1,6 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import type { FieldDef, ListDef, ListKey } from './types';
 
@@ -46,7 +46,7 @@ function scalarFilter(column: AnyPgColumn, filter: Input, kind: FieldDef['kind']
         break;
       case 'in':
       case 'notIn': {
-        if (raw === null) throw new GraphQLError(`Filter "${op}" cannot be null`, { extensions: { code: 'BAD_USER_INPUT' } });
+        if (raw === null) throw createGraphQLError(`Filter "${op}" cannot be null`, { extensions: { code: 'BAD_USER_INPUT' } });
         const values = (raw as unknown[]).map(val);
         const inList = values.length ? sql`${col} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})` : FALSE;
         parts.push(op === 'in' ? inList : sql`not coalesce(${inList}, false)`);
@@ -77,7 +77,7 @@ function scalarFilter(column: AnyPgColumn, filter: Input, kind: FieldDef['kind']
         parts.push(raw === null ? sql`${column} is not null` : sql`not coalesce(${scalarFilter(column, { ...(raw as Input), ...(insensitive ? { mode: 'insensitive' } : {}) }, kind)}, false)`);
         break;
       default:
-        throw new GraphQLError(`Unknown filter "${op}"`, { extensions: { code: 'BAD_USER_INPUT' } });
+        throw createGraphQLError(`Unknown filter "${op}"`, { extensions: { code: 'BAD_USER_INPUT' } });
     }
   }
   return allOf(parts);
@@ -97,7 +97,7 @@ export function whereToSql(lists: Lists, list: ListDef, where: Input | null | un
     else if (key === 'NOT') parts.push(allOf((value as Input[]).map((w) => not(whereToSql(lists, list, w, context)))));
     else {
       const field = list.fields[key];
-      if (!field || field.filter === false) throw new GraphQLError(`Field "${key}" cannot be filtered`, { extensions: { code: 'BAD_USER_INPUT' } });
+      if (!field || field.filter === false) throw createGraphQLError(`Field "${key}" cannot be filtered`, { extensions: { code: 'BAD_USER_INPUT' } });
       parts.push(fieldFilter(lists, list, field, value as Input | null, context));
     }
   }
@@ -126,9 +126,9 @@ function fieldFilter(lists: Lists, list: ListDef, field: FieldDef, value: Input 
     case 'json':
     case 'file':
     case 'virtual':
-      throw new GraphQLError('This field cannot be filtered', { extensions: { code: 'BAD_USER_INPUT' } });
+      throw createGraphQLError('This field cannot be filtered', { extensions: { code: 'BAD_USER_INPUT' } });
     default:
-      if (value === null) throw new GraphQLError('A filter cannot be null', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (value === null) throw createGraphQLError('A filter cannot be null', { extensions: { code: 'BAD_USER_INPUT' } });
       return scalarFilter(field.column, value, field.kind);
   }
 }
