@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { uploadOperation } from './upload-operations';
 import type { UploadRecord } from './types';
 
-const common = { uploadKey: 'k1', lockedFields: [], state: 'sending' } as const;
-const record = (kind: UploadRecord['kind'], data: UploadRecord['data']) => ({ ...common, kind, data }) as UploadRecord;
+const common = { uploadKey: 'k1', lockedFields: [] as string[], state: 'sending' };
+const record = (kind: UploadRecord['kind'], data: UploadRecord['data']) => ({ ...common, kind, data }) as unknown as UploadRecord;
 
 describe('create mutation per kind', () => {
   it('salary control creates a workflow with the file as its first document', () => {
