@@ -5,6 +5,7 @@ import { contextScope, anyAccess } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { companyEmployees, users } from '../db/schema';
 import type { ListDef, Row } from '../keystone/types';
+import { accessSql } from '../keystone/where';
 import { employeeReadFilter } from './company-employee';
 
 export const userExtraTypeDefs = `type UserRole {\n${USER_FLAGS.map((f) => `  ${f}: Boolean!`).join('\n')}\n}`;
@@ -41,11 +42,10 @@ export const userList: ListDef = {
     if (!scope) return false;
     if (scope.provider.allCompanies || scope.provider.accounts) return true;
     // Users behind the employee records the caller may read (e.g. HR sees its staff's accounts).
+    // Reading every employee record (provider HR) opens the accounts linked to one, not all accounts.
     const employees = employeeReadFilter(context);
     const linked =
-      typeof employees === 'boolean'
-        ? employees
-        : sql`${users.id} in (select ${companyEmployees.userId} from ${companyEmployees} where ${employees})`;
+      employees === false ? false : sql`${users.id} in (select ${companyEmployees.userId} from ${companyEmployees} where ${accessSql(employees)})`;
     return anyAccess(eq(users.id, scope.userId), linked);
   },
 };
