@@ -1,0 +1,149 @@
+// Size and quality figures for the issue's budget: gzip size of the JavaScript each page really
+// loads (/signin, and /dashboard signed in), Lighthouse scores for /signin, and installability.
+// Figures only, no assertions. Run after a build: `node --import tsx scripts/bench-size.ts`.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { countMails, readLatestMail } from '../tests/e2e/support/mail';
+import { startServer } from '../tests/e2e/support/server';
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SIGNED_IN_USER = 'hr@demo.test';
+const TARGETS = { firstLoadKb: 170, accessibility: 100, performance: 95, bestPractices: 100 };
+
+interface LoadedJs {
+  files: number;
+  gzipBytes: number;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { title: string; score: number | null; displayValue?: string } | undefined>;
+}
+
+/** The performance metrics and audits that cost points, so the figure says where to look. */
+function performanceFindings(report: LighthouseReport | null): string[] {
+  if (!report) return [];
+  const ids = new Set(report.categories.performance?.auditRefs.map((ref) => ref.id));
+  return Object.entries(report.audits)
+    .filter(([id, audit]) => audit && audit.score !== null && audit.score < 0.9 && (ids.has(id) || audit.displayValue))
+    .slice(0, 8)
+    .map(([id, audit]) => `${audit?.title ?? id}${audit?.displayValue ? `: ${audit.displayValue}` : ''}`);
+}
+
+/** Records every script the page fetches while `action` runs and gzips each body (level 9, like a CDN). */
+async function measureJs(page: Page, action: () => Promise<unknown>): Promise<LoadedJs> {
+  const bodies = new Map<string, Promise<Buffer>>();
+  const onResponse = (response: Awaited<ReturnType<Page['waitForResponse']>>) => {
+    if (response.request().resourceType() === 'script' && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const buffers = await Promise.all(bodies.values());
+  return { files: buffers.length, gzipBytes: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) };
+}
+
+async function signIn(page: Page, dataDir: string): Promise<void> {
+  const before = await countMails(dataDir, SIGNED_IN_USER);
+  await page.goto('/signin');
+  await page.getByLabel(/e-?mail/i).fill(SIGNED_IN_USER);
+  await page.getByRole('button', { name: /link|send|envoyer|senden|enviar/i }).click();
+  await page.goto(await readLatestMail(dataDir, SIGNED_IN_USER, { newerThan: before }));
+  await page.waitForURL(/\/dashboard/, { timeout: 20_000 });
+}
+
+async function measurePages(context: BrowserContext, dataDir: string) {
+  const signinPage = await context.newPage();
+  const signin = await measureJs(signinPage, () => signinPage.goto('/signin'));
+  const cdp = await context.newCDPSession(signinPage);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  await signinPage.close();
+
+  const dashboardPage = await context.newPage();
+  await signIn(dashboardPage, dataDir);
+  // A fresh load of the signed-in dashboard, as when the user comes back to it.
+  const dashboard = await measureJs(dashboardPage, () => dashboardPage.reload());
+  return { signin, dashboard, installabilityErrors: installabilityErrors.map((error) => error.errorId) };
+}
+
+async function runLighthouse(url: string, outputPath: string): Promise<LighthouseReport | null> {
+  const result = spawnSync(
+    'npx',
+    ['--yes', 'lighthouse@13', url, '--quiet', '--output=json', `--output-path=${outputPath}`, '--only-categories=accessibility,performance,best-practices', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 },
+  );
+  if (result.status !== 0) {
+    console.error(`Lighthouse did not finish (exit ${result.status ?? result.signal}).`);
+    return null;
+  }
+  return JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const score = (report: LighthouseReport | null, category: string) => {
+  const value = report?.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
+const line = (label: string, value: string, target: string, met: boolean | null) =>
+  `${label.padEnd(34)} ${value.padStart(10)}   target ${target.padEnd(8)} ${met === null ? '?' : met ? 'ok' : 'MISSED'}`;
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/index.html')) {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = await startServer();
+  const workDir = await mkdtemp(join(tmpdir(), 'bench-size-'));
+  try {
+    // A real profile, not an incognito context: Chromium never offers installation in incognito.
+    // Service workers blocked: they would answer from their precache and hide what the network sends.
+    const context = await chromium.launchPersistentContext(join(workDir, 'profile'), {
+      executablePath: CHROME_PATH,
+      args: CHROMIUM_FLAGS,
+      baseURL: server.baseURL,
+      serviceWorkers: 'block',
+    });
+    const pages = await measurePages(context, server.dataDir).finally(() => context.close());
+
+    console.log('Running Lighthouse on /signin (npx lighthouse@13)…');
+    const reportPath = join(workDir, 'lighthouse.json');
+    const report = await runLighthouse(`${server.baseURL}/signin`, reportPath);
+
+    const figures = {
+      signinJsGzipKb: Number(kb(pages.signin.gzipBytes).toFixed(1)),
+      signinJsFiles: pages.signin.files,
+      dashboardJsGzipKb: Number(kb(pages.dashboard.gzipBytes).toFixed(1)),
+      dashboardJsFiles: pages.dashboard.files,
+      lighthouse: { accessibility: score(report, 'accessibility'), performance: score(report, 'performance'), bestPractices: score(report, 'best-practices') },
+      installable: pages.installabilityErrors.length === 0,
+      installabilityErrors: pages.installabilityErrors,
+    };
+    const { accessibility, performance, bestPractices } = figures.lighthouse;
+    console.log('');
+    console.log(line('JS loaded for /signin (gzip)', `${figures.signinJsGzipKb} KB`, `≤ ${TARGETS.firstLoadKb} KB`, figures.signinJsGzipKb <= TARGETS.firstLoadKb));
+    console.log(line('JS loaded for /dashboard (gzip)', `${figures.dashboardJsGzipKb} KB`, `≤ ${TARGETS.firstLoadKb} KB`, figures.dashboardJsGzipKb <= TARGETS.firstLoadKb));
+    console.log(line('Lighthouse accessibility (/signin)', String(accessibility ?? 'n/a'), String(TARGETS.accessibility), accessibility === null ? null : accessibility >= TARGETS.accessibility));
+    console.log(line('Lighthouse performance (/signin)', String(performance ?? 'n/a'), `≥ ${TARGETS.performance}`, performance === null ? null : performance >= TARGETS.performance));
+    console.log(line('Lighthouse best practices (/signin)', String(bestPractices ?? 'n/a'), String(TARGETS.bestPractices), bestPractices === null ? null : bestPractices >= TARGETS.bestPractices));
+    console.log(line('Installable (Chromium\'s own check)', figures.installable ? 'yes' : 'no', 'yes', figures.installable));
+    if (!figures.installable) console.log(`  installability errors: ${figures.installabilityErrors.join(', ')}`);
+    const findings = performanceFindings(report);
+    if (findings.length > 0) console.log(`\nLighthouse performance findings:\n${findings.map((finding) => `  - ${finding}`).join('\n')}`);
+
+    await mkdir('bench-results', { recursive: true });
+    await writeFile('bench-results/size.json', `${JSON.stringify(figures, null, 2)}\n`);
+    console.log('\nFigures saved to bench-results/size.json');
+  } finally {
+    await server.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();
