@@ -46,7 +46,7 @@ describe('AppErrorBoundary', () => {
 
   it('shows the error when a lazily loaded part still fails after the one reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    window.sessionStorage.setItem('portal:chunk-load-reloaded', '1');
+    window.sessionStorage.setItem('portal:chunk-load-reloaded', String(Date.now()));
     const Part = lazyWithReload<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/part.js')));
     render(
       <TestI18n>
@@ -59,7 +59,7 @@ describe('AppErrorBoundary', () => {
   });
 
   it('renders a lazily loaded part and forgets an earlier reload', async () => {
-    window.sessionStorage.setItem('portal:chunk-load-reloaded', '1');
+    window.sessionStorage.setItem('portal:chunk-load-reloaded', String(Date.now()));
     const Part = lazyWithReload(async () => ({ default: () => <p>loaded part</p> }));
     render(
       <TestI18n>

@@ -17,7 +17,10 @@ describe('isChunkLoadError', () => {
 });
 
 describe('reloadOnceAfterChunkError', () => {
-  afterEach(() => clearChunkReloadFlag());
+  afterEach(() => {
+    clearChunkReloadFlag();
+    vi.useRealTimers();
+  });
 
   it('reloads once, then refuses so a broken deploy cannot loop', () => {
     const reload = vi.fn();
@@ -30,6 +33,18 @@ describe('reloadOnceAfterChunkError', () => {
     const reload = vi.fn();
     reloadOnceAfterChunkError(reload);
     clearChunkReloadFlag();
+    expect(reloadOnceAfterChunkError(reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads again for a failure long after the last reload (a later deployment)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T09:00:00Z'));
+    const reload = vi.fn();
+    reloadOnceAfterChunkError(reload);
+    vi.setSystemTime(new Date('2026-03-02T09:00:30Z'));
+    expect(reloadOnceAfterChunkError(reload)).toBe(false);
+    vi.setSystemTime(new Date('2026-03-02T09:05:00Z'));
     expect(reloadOnceAfterChunkError(reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });

@@ -16,15 +16,19 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export const CHUNK_RELOAD_FLAG = 'portal:chunk-load-reloaded';
+// A part that still fails right after the reload means reloading does not help; one that fails much
+// later is a new deployment, worth another reload even if nobody cleared the flag.
+const RELOAD_LOOP_WINDOW_MS = 60_000;
 
 /**
  * Reloads the page once to fetch the current build (spec §4). Returns false, without reloading,
- * when the page was already reloaded for this reason and the part still fails: reloading again
- * would loop forever, so the error is shown instead.
+ * when the page was reloaded for this reason less than a minute ago and a part still fails:
+ * reloading again would loop forever, so the error is shown instead.
  */
 export function reloadOnceAfterChunkError(reload: () => void = () => window.location.reload()): boolean {
-  if (readFlag()) return false;
-  writeFlag('1');
+  const reloadedAt = readFlag();
+  if (reloadedAt !== null && Date.now() - reloadedAt < RELOAD_LOOP_WINDOW_MS) return false;
+  writeFlag(String(Date.now()));
   reload();
   return true;
 }
@@ -36,11 +40,15 @@ export function clearChunkReloadFlag(): void {
 
 // sessionStorage can throw (privacy modes, storage disabled); without it we never reload, which
 // cannot loop.
-function readFlag(): boolean {
+function readFlag(): number | null {
   try {
-    return window.sessionStorage.getItem(CHUNK_RELOAD_FLAG) !== null;
+    const stored = window.sessionStorage.getItem(CHUNK_RELOAD_FLAG);
+    if (stored === null) return null;
+    const reloadedAt = Number(stored);
+    // Unreadable means written by someone else; treat it as a reload just now, the safe side.
+    return Number.isFinite(reloadedAt) ? reloadedAt : Date.now();
   } catch {
-    return true;
+    return Date.now();
   }
 }
 
