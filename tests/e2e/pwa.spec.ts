@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 // Paths the server answers itself; offline they must fail, never turn into the cached app shell.
 const SERVER_PREFIXES = ['/api/', '/files/', '/oidc/', '/healthz'];
@@ -14,6 +14,9 @@ interface WebManifest {
   start_url?: string;
   icons?: { src: string; sizes: string; type?: string; purpose?: string }[];
 }
+
+// English, so the offline indicator's text is known whatever language this machine prefers.
+test.use({ locale: 'en-US' });
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -73,6 +76,8 @@ test('offline, a reload still opens the app and server paths are never answered 
 
   await page.reload();
   await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A deep link too: the navigation fallback serves the shell for every app route.
   await page.goto('/dashboard');
