@@ -1,0 +1,147 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpApp } from '../http-server';
+import { signFileUrl } from '../storage/signed-url';
+import { buildMultipart, demoIds, encodeWithExtractFiles, graphqlUploadParts, pdfFile, postUpload, sha256Hex, storedFiles } from '../testing/multipart';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const MAX_REQUEST_BYTES = 256 * 1024;
+let app: TestApp;
+let base: string;
+let stop: () => Promise<void>;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+
+/** The real one-origin server on a free port, over the test app's database and storage. */
+beforeAll(async () => {
+  app = await createTestApp({ maxRequestBytes: MAX_REQUEST_BYTES });
+  ids = await demoIds(app.services.db);
+  const { server } = await createHttpApp(app.services, { webRoot: path.join(app.dataDir, 'no-portal-build') });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+});
+afterAll(async () => {
+  await stop();
+  await app.close();
+});
+
+const overSocket = (input: string, init?: RequestInit) => fetch(`${base}${input}`, init);
+
+type Attachment = { filename: string; filesize: number; sha256: string; url: string };
+const createHrSalary = 'mutation($data: HrSalaryCreateInput!) { createHrSalary(data: $data) { id attachment { filename filesize sha256 url } } }';
+const slipData = async (upload: File | null) => ({ date: '2025-11-01', employee: { connect: { id: await ids.employee('1001', '12') } }, attachment: { upload } });
+
+async function download(url: string) {
+  const response = await overSocket(url);
+  return { status: response.status, disposition: response.headers.get('content-disposition'), type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('uploads and downloads over a real socket', () => {
+  it('stores a hand-built multipart upload and serves the same bytes under the original name', async () => {
+    const bytes = pdfFile('over the wire '.repeat(500));
+    const body = buildMultipart(
+      graphqlUploadParts(createHrSalary, { data: await slipData(null) }, [{ path: 'variables.data.attachment.upload', filename: 'Sal_1001_12_112025.pdf', bytes }]),
+      'XyZ-hand-made-boundary-0123456789',
+    );
+    const result = await postUpload<{ createHrSalary: { attachment: Attachment } }>(overSocket, body, await app.tokenFor('payroll@demo.test'));
+    expect(result.errors).toBeUndefined();
+    const attachment = result.data?.createHrSalary.attachment;
+    expect(attachment).toMatchObject({ filename: 'Sal_1001_12_112025.pdf', filesize: bytes.byteLength, sha256: sha256Hex(bytes) });
+
+    const file = await download(attachment?.url ?? '');
+    expect(file.status).toBe(200);
+    expect(file.type).toBe('application/pdf');
+    expect(file.disposition).toBe(`attachment; filename="Sal_1001_12_112025.pdf"; filename*=UTF-8''Sal_1001_12_112025.pdf`);
+    expect(sha256Hex(file.bytes)).toBe(sha256Hex(bytes));
+    expect(file.bytes.byteLength).toBe(bytes.byteLength);
+  });
+
+  it('stores an upload encoded by extract-files and sent by fetch, keeping a non-ASCII name for the download', async () => {
+    const bytes = pdfFile('décembre');
+    const name = 'Fiche de paie décembre (2025).pdf';
+    const form = await encodeWithExtractFiles(createHrSalary, { data: await slipData(new File([bytes], name, { type: 'application/pdf' })) });
+    const result = await postUpload<{ createHrSalary: { attachment: Attachment } }>(overSocket, form, await app.tokenFor('payroll@demo.test'));
+    expect(result.errors).toBeUndefined();
+    const attachment = result.data?.createHrSalary.attachment;
+    expect(attachment).toMatchObject({ filename: name, filesize: bytes.byteLength, sha256: sha256Hex(bytes) });
+    const file = await download(attachment?.url ?? '');
+    expect(file.disposition).toBe(`attachment; filename="Fiche de paie decembre (2025).pdf"; filename*=UTF-8''Fiche%20de%20paie%20d%C3%A9cembre%20%282025%29.pdf`);
+    expect(Buffer.from(file.bytes).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('refuses forged, tampered and expired download links with 403', async () => {
+    const result = await postUpload<{ createHrSalary: { attachment: Attachment } }>(
+      overSocket,
+      await encodeWithExtractFiles(createHrSalary, { data: await slipData(new File([pdfFile('secret')], 'secret.pdf')) }),
+      await app.tokenFor('payroll@demo.test'),
+    );
+    const url = new URL(result.data?.createHrSalary.attachment.url ?? '', base);
+    const key = url.pathname.split('/')[2] ?? '';
+    expect((await download(url.pathname + url.search)).status).toBe(200);
+
+    const renamed = new URL(url);
+    renamed.searchParams.set('name', 'other.pdf');
+    const later = new URL(url);
+    later.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
+    const forged = signFileUrl('not-the-server-secret-at-all', { key, filename: 'secret.pdf' });
+    const expired = signFileUrl(app.services.config.secret, { key, filename: 'secret.pdf' }, 300, Date.now() - 3_600_000);
+    for (const bad of [renamed.pathname + renamed.search, later.pathname + later.search, forged, expired, url.pathname]) {
+      const response = await download(bad);
+      expect(response.status).toBe(403);
+      expect(Buffer.from(response.bytes).toString()).not.toContain('secret');
+    }
+  });
+
+  it('answers 400 to a multipart upload without the CSRF header and stores nothing', async () => {
+    const before = await storedFiles(app.dataDir);
+    const form = await encodeWithExtractFiles(createHrSalary, { data: await slipData(new File([pdfFile()], 'a.pdf')) });
+    const result = await postUpload(overSocket, form, await app.tokenFor('payroll@demo.test'), {});
+    expect(result.status).toBe(400);
+    expect(await storedFiles(app.dataDir)).toEqual(before);
+  });
+});
+
+describe('transport limits and health', () => {
+  it('answers 413 to a request declaring more than MAX_REQUEST_BYTES, before reading it', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(MAX_REQUEST_BYTES + 1), 'apollo-require-preflight': 'true' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      // Only the start of the body is sent: the server must answer from the declared length alone.
+      req.write('--b\r\n');
+    });
+    expect(status).toBe(413);
+  });
+
+  it('answers 413 to a real oversized body sent by fetch and stores nothing', async () => {
+    const before = await storedFiles(app.dataDir);
+    const big = new Uint8Array(MAX_REQUEST_BYTES + 1024).fill(0x20);
+    big.set(pdfFile().subarray(0, 8));
+    const body = buildMultipart(graphqlUploadParts(createHrSalary, { data: await slipData(null) }, [{ path: 'variables.data.attachment.upload', filename: 'big.pdf', bytes: big }]));
+    const status = await overSocket('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': body.contentType, 'apollo-require-preflight': 'true', authorization: `Bearer ${await app.tokenFor('payroll@demo.test')}` },
+      body: body.body,
+    }).then((response) => response.status);
+    expect(status).toBe(413);
+    expect(await storedFiles(app.dataDir)).toEqual(before);
+  });
+
+  it('answers /healthz with 200', async () => {
+    const response = await overSocket('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
