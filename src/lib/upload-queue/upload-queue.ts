@@ -78,3 +78,23 @@ export function createQueueFacade(store: UploadStore, sender: UploadSender, newK
     },
   };
 }
+
+/** For the sign-out question (decisions.md): how many of this user's files are not on the server yet. */
+export async function unsentUploadCount(owner: string): Promise<number> {
+  const store = createUploadStore({ owner });
+  try {
+    return (await store.list()).filter((record) => record.state !== 'sent').length;
+  } finally {
+    store.close();
+  }
+}
+
+/** Sign-out with "discard": removes every staged file of this user, sent or not. */
+export async function discardUploads(owner: string): Promise<void> {
+  const store = createUploadStore({ owner });
+  try {
+    await store.removeMany((await store.list()).map((record) => record.fileId));
+  } finally {
+    store.close();
+  }
+}

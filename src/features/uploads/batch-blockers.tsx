@@ -1,0 +1,23 @@
+import { Alert, List } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { BatchReview } from './batch-review';
+
+// Says why the batch cannot be sent, naming the files that hold it back (spec §5).
+
+export function BatchBlockers({ review, duplicateMessage }: { review: BatchReview; duplicateMessage: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {review.unresolved.length > 0 && (
+        <Alert color="orange" role="alert" title={duplicateMessage}>
+          <List size="sm">{review.unresolved.map((r) => <List.Item key={r.fileId}>{r.fileName}</List.Item>)}</List>
+        </Alert>
+      )}
+      {review.missing.length > 0 && (
+        <Alert color="yellow" role="alert" title={t`Fill in the empty fields of these files to continue.`}>
+          <List size="sm">{review.missing.map((m) => <List.Item key={m.fileName}>{m.fileName}</List.Item>)}</List>
+        </Alert>
+      )}
+    </>
+  );
+}

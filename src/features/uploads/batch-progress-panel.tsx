@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { batchProgress, type UploadQueue, type UploadRecord } from '@/lib/upload-queue';
+import type { QueueSnapshot } from './use-queue-snapshot';
+import { formatBytes, splitDuration } from './format';
+import { useOnline } from './use-online';
+
+// Progress of the files handed to the sender: counts, bytes, time left, the reason it waits, and a
+// summary once nothing is left to send.
+
+function useTimeLeft(msLeft: number | null): string | null {
+  const { t } = useLingui();
+  if (msLeft === null) return null;
+  const { minutes, seconds } = splitDuration(msLeft);
+  return minutes > 0 ? t`About ${minutes} min left` : t`About ${seconds} s left`;
+}
+
+function WaitingReason({ status, pending }: { status: QueueSnapshot['status']; pending: number }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  if (pending === 0) return null;
+  if (status === 'waiting-network' || !online)
+    return <Alert role="status" color="yellow">{t`Waiting for the network. The files will be sent as soon as the connection is back.`}</Alert>;
+  if (status === 'unauthenticated')
+    return <Alert role="status" color="yellow">{t`Your session has expired. Sign in again to send the remaining files; they stay staged on this device.`}</Alert>;
+  if (status === 'waiting-lock') return <Alert role="status" color="blue">{t`Another tab of the portal is sending these files.`}</Alert>;
+  return null;
+}
+
+export function BatchProgressPanel({ queue, snapshot }: { queue: UploadQueue; snapshot: QueueSnapshot }) {
+  const { t, i18n } = useLingui();
+  const handedOver = snapshot.records.filter((r) => r.state !== 'staged');
+  const progress = batchProgress(handedOver, snapshot.throughput, Date.now());
+  const timeLeft = useTimeLeft(progress.pending > 0 ? progress.msLeft : null);
+  if (handedOver.length === 0) return null;
+  const ids = (pick: (r: UploadRecord) => boolean) => handedOver.filter(pick).map((r) => r.fileId);
+  const { sent, total, failed, paused } = progress;
+  const bytesSent = formatBytes(progress.bytesSent, i18n.locale);
+  const bytesTotal = formatBytes(progress.bytesTotal, i18n.locale);
+  const finished = progress.pending === 0 && paused === 0;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Progress value={progress.bytesTotal ? (100 * progress.bytesSent) / progress.bytesTotal : 0} aria-label={t`Upload progress`} />
+        <Text size="sm" role="status">
+          {t`${sent} of ${total} files sent (${bytesSent} of ${bytesTotal})`}
+          {failed > 0 && ` · ${t`${failed} failed`}`}
+          {paused > 0 && ` · ${t`${paused} paused`}`}
+          {timeLeft && ` · ${timeLeft}`}
+        </Text>
+        <WaitingReason status={snapshot.status} pending={progress.pending} />
+        {finished && (
+          <Alert role="status" color={failed > 0 ? 'red' : 'green'} title={t`Upload finished`}>
+            {t`${sent} files sent, ${failed} failed.`}
+          </Alert>
+        )}
+        <Group>
+          {progress.pending > 0 && <Button variant="default" onClick={() => void queue.sender.pauseFiles(ids((r) => r.state === 'queued' || r.state === 'sending'))}>{t`Pause all`}</Button>}
+          {paused > 0 && <Button variant="default" onClick={() => void queue.sender.resumeFiles(ids((r) => r.state === 'paused'))}>{t`Resume all`}</Button>}
+          {failed > 0 && <Button variant="default" onClick={() => void queue.sender.queueFiles(ids((r) => r.state === 'failed'))}>{t`Retry failed files`}</Button>}
+          {finished && sent > 0 && <Button variant="subtle" onClick={() => void queue.store.removeMany(ids((r) => r.state === 'sent'))}>{t`Clear the list of sent files`}</Button>}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

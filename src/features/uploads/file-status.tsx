@@ -1,0 +1,66 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { UploadQueue, UploadRecord } from '@/lib/upload-queue';
+
+// Per-file state, reason and actions, shared by the salary and salary-control tables.
+
+export function FileStateBadge({ record, duplicate }: { record: UploadRecord; duplicate: boolean }) {
+  const { t } = useLingui();
+  const labels: Record<UploadRecord['state'], string> = {
+    staged: t`Staged`,
+    queued: t`Queued`,
+    sending: t`Sending`,
+    sent: t`Sent`,
+    failed: t`Failed`,
+    paused: t`Paused`,
+  };
+  const colors: Record<UploadRecord['state'], string> = { staged: 'gray', queued: 'blue', sending: 'blue', sent: 'green', failed: 'red', paused: 'yellow' };
+  const other = record.sameContentAs;
+  return (
+    <Group gap={4}>
+      <Badge color={colors[record.state]}>{labels[record.state]}</Badge>
+      {duplicate && <Badge color={record.duplicateConfirmed ? 'gray' : 'orange'}>{record.duplicateConfirmed ? t`Duplicate confirmed` : t`Duplicate`}</Badge>}
+      {other && <Text size="xs" c="orange">{t`Same content as ${other}`}</Text>}
+      {record.failure && record.state === 'failed' && <FailureReason failure={record.failure} />}
+    </Group>
+  );
+}
+
+function FailureReason({ failure }: { failure: NonNullable<UploadRecord['failure']> }) {
+  const { t } = useLingui();
+  const byCode: Record<string, string> = {
+    BAD_USER_INPUT: t`The server refused this file`,
+    FORBIDDEN: t`You are not allowed to upload this file`,
+    CONFLICT: t`This document conflicts with one already on the server`,
+    NOT_FOUND: t`The employee or company no longer exists`,
+    'server-error': t`The server kept failing`,
+  };
+  const general = byCode[failure.code] ?? t`The upload failed`;
+  // The server's message is written to be shown (contract.md) and names the precise cause.
+  return <Text size="xs" c="red">{failure.message ? `${general}: ${failure.message}` : general}</Text>;
+}
+
+export function FileActions({ queue, record, duplicate, confirmable }: { queue: UploadQueue; record: UploadRecord; duplicate: boolean; confirmable: boolean }) {
+  const { t } = useLingui();
+  const name = record.fileName;
+  const ids = [record.fileId];
+  return (
+    <Group gap={4} wrap="nowrap">
+      {duplicate && confirmable && record.state === 'staged' && !record.duplicateConfirmed && (
+        <Button size="compact-xs" variant="light" aria-label={t`Confirm duplicate ${name}`} onClick={() => void queue.confirmDuplicate(record.fileId)}>{t`Confirm`}</Button>
+      )}
+      {(record.state === 'queued' || record.state === 'sending') && (
+        <Button size="compact-xs" variant="default" aria-label={t`Pause ${name}`} onClick={() => void queue.sender.pauseFiles(ids)}>{t`Pause`}</Button>
+      )}
+      {record.state === 'paused' && (
+        <Button size="compact-xs" variant="default" aria-label={t`Resume ${name}`} onClick={() => void queue.sender.resumeFiles(ids)}>{t`Resume`}</Button>
+      )}
+      {record.state === 'failed' && (
+        <Button size="compact-xs" variant="default" aria-label={t`Retry ${name}`} onClick={() => void queue.sender.queueFiles(ids)}>{t`Retry`}</Button>
+      )}
+      {record.state !== 'sending' && record.state !== 'sent' && (
+        <Button size="compact-xs" variant="subtle" color="red" aria-label={t`Remove ${name}`} onClick={() => void queue.remove(ids)}>{t`Remove`}</Button>
+      )}
+    </Group>
+  );
+}

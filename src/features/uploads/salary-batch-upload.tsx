@@ -1,0 +1,93 @@
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { defaultDate } from '@/domain/default-dates';
+import { isSalaryType } from '@/domain/enums';
+import type { RefusedFile, UploadRecord } from '@/lib/upload-queue';
+import { salaryDuplicatesQueryOptions, type SalaryKey } from './api/salary-duplicates-query';
+import { uploadDirectoryQueryOptions } from './api/upload-directory-query';
+import { BatchBlockers } from './batch-blockers';
+import { BatchProgressPanel } from './batch-progress-panel';
+import { reviewSalaryBatch } from './batch-review';
+import { salaryFileDescriber } from './file-matching';
+import { SalaryTable } from './salary-table';
+import { StagingFeedback } from './staging-feedback';
+import { UploadDropArea } from './upload-drop-area';
+import { UploadQueueBoundary, useUploadQueue } from './upload-queue-context';
+import { useQueueSnapshot } from './use-queue-snapshot';
+
+// Salary batch upload for payroll staff (hrSalaryAccess), in /hr/salaries.
+
+function salaryKeys(records: readonly UploadRecord[]): SalaryKey[] {
+  const keys: SalaryKey[] = [];
+  for (const r of records) {
+    if (r.kind !== 'salary' || r.state !== 'staged') continue;
+    const { employee, type, date } = r.data;
+    if (employee && date && isSalaryType(type)) keys.push({ employee, type, date });
+  }
+  return keys;
+}
+
+function SalaryBatch() {
+  const { t } = useLingui();
+  const queue = useUploadQueue();
+  const snapshot = useQueueSnapshot(queue, 'salary');
+  const directory = useQuery(uploadDirectoryQueryOptions());
+  const keys = useMemo(() => salaryKeys(snapshot.records), [snapshot.records]);
+  const serverDuplicates = useQuery(salaryDuplicatesQueryOptions(keys));
+  const review = reviewSalaryBatch(snapshot.records, serverDuplicates.data ?? new Set());
+  const [staging, setStaging] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+
+  async function stage(files: File[]) {
+    if (!directory.data) return;
+    setStaging(true);
+    setError(null);
+    try {
+      const describe = salaryFileDescriber(directory.data.employees, defaultDate(new Date()));
+      setRefused((await queue.stage('salary', crypto.randomUUID(), files, describe)).refused);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setStaging(false);
+    }
+  }
+
+  const count = review.batch.length;
+  return (
+    <Stack>
+      {directory.isError && <Alert color="red" role="alert">{t`The employee list could not be loaded, so files cannot be matched yet.`}</Alert>}
+      <UploadDropArea
+        label={t`Drop salary PDFs here or click to choose files`}
+        hint={t`Named TYPE_COMPANY_EMPLOYEE_DATE.pdf, e.g. Sal_1001_12_112025.pdf`}
+        disabled={!directory.data || staging}
+        loading={staging || directory.isPending}
+        onFiles={(files) => void stage(files)}
+      />
+      <StagingFeedback error={error} refused={refused} />
+      <BatchBlockers review={review} duplicateMessage={t`Duplicates found. Please confirm or remove individual files to continue.`} />
+      {count > 0 && (
+        <Group>
+          <Button disabled={!review.canSend || serverDuplicates.isFetching} onClick={() => void queue.sender.queueFiles(review.batch.map((r) => r.fileId))}>
+            {t`Send ${count} files`}
+          </Button>
+          <Button variant="subtle" color="red" onClick={() => void queue.remove(review.batch.map((r) => r.fileId))}>{t`Remove all staged files`}</Button>
+          {serverDuplicates.isFetching && <Loader size="xs" aria-label={t`Checking for duplicates`} />}
+        </Group>
+      )}
+      <BatchProgressPanel queue={queue} snapshot={snapshot} />
+      <SalaryTable queue={queue} records={snapshot.records} duplicates={review.duplicates} employees={directory.data?.employees ?? []} />
+    </Stack>
+  );
+}
+
+/** `owner` is the signed-in user's id: staged files belong to that user only. */
+export function SalaryBatchUpload({ owner }: { owner: string }) {
+  return (
+    <UploadQueueBoundary owner={owner}>
+      <SalaryBatch />
+    </UploadQueueBoundary>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { defaultDate } from '@/domain/default-dates';
+import type { RefusedFile, UploadRecord } from '@/lib/upload-queue';
+import { workflowDuplicatesQueryOptions, type WorkflowKey } from './api/workflow-duplicates-query';
+import { uploadDirectoryQueryOptions } from './api/upload-directory-query';
+import { BatchBlockers } from './batch-blockers';
+import { BatchProgressPanel } from './batch-progress-panel';
+import { reviewSalaryControlBatch } from './batch-review';
+import { salaryControlFileDescriber } from './file-matching';
+import { SalaryControlTable } from './salary-control-table';
+import { StagingFeedback } from './staging-feedback';
+import { UploadDropArea } from './upload-drop-area';
+import { UploadQueueBoundary, useUploadQueue } from './upload-queue-context';
+import { useQueueSnapshot } from './use-queue-snapshot';
+
+// Salary-control batch upload for provider staff (hrSalaryAccess), in /salary-control: each file
+// opens a workflow for its company and month.
+
+function workflowKeys(records: readonly UploadRecord[]): WorkflowKey[] {
+  const keys: WorkflowKey[] = [];
+  for (const r of records) {
+    if (r.kind !== 'salaryControl' || r.state !== 'staged') continue;
+    const { company, date } = r.data;
+    if (company && date) keys.push({ company, date });
+  }
+  return keys;
+}
+
+function SalaryControlBatch() {
+  const { t } = useLingui();
+  const queue = useUploadQueue();
+  const snapshot = useQueueSnapshot(queue, 'salaryControl');
+  const directory = useQuery(uploadDirectoryQueryOptions());
+  const keys = useMemo(() => workflowKeys(snapshot.records), [snapshot.records]);
+  const serverDuplicates = useQuery(workflowDuplicatesQueryOptions(keys));
+  const review = reviewSalaryControlBatch(snapshot.records, serverDuplicates.data ?? new Set());
+  const [staging, setStaging] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+
+  async function stage(files: File[]) {
+    if (!directory.data) return;
+    setStaging(true);
+    setError(null);
+    try {
+      const describe = salaryControlFileDescriber(directory.data.companies, defaultDate(new Date()));
+      setRefused((await queue.stage('salaryControl', crypto.randomUUID(), files, describe)).refused);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setStaging(false);
+    }
+  }
+
+  const count = review.batch.length;
+  return (
+    <Stack>
+      {directory.isError && <Alert color="red" role="alert">{t`The company list could not be loaded, so files cannot be matched yet.`}</Alert>}
+      <UploadDropArea
+        label={t`Drop salary-control PDFs here or click to choose files`}
+        hint={t`Named COMPANY_MMYYYY.pdf, e.g. 1001_112025.pdf`}
+        disabled={!directory.data || staging}
+        loading={staging || directory.isPending}
+        onFiles={(files) => void stage(files)}
+      />
+      <StagingFeedback error={error} refused={refused} />
+      <BatchBlockers review={review} duplicateMessage={t`Please remove duplicate entries`} />
+      {count > 0 && (
+        <Group>
+          <Button disabled={!review.canSend || serverDuplicates.isFetching} onClick={() => void queue.sender.queueFiles(review.batch.map((r) => r.fileId))}>
+            {t`Send ${count} files`}
+          </Button>
+          <Button variant="subtle" color="red" onClick={() => void queue.remove(review.batch.map((r) => r.fileId))}>{t`Remove all staged files`}</Button>
+          {serverDuplicates.isFetching && <Loader size="xs" aria-label={t`Checking for duplicates`} />}
+        </Group>
+      )}
+      <BatchProgressPanel queue={queue} snapshot={snapshot} />
+      <SalaryControlTable queue={queue} records={snapshot.records} duplicates={review.duplicates} companies={directory.data?.companies ?? []} />
+    </Stack>
+  );
+}
+
+/** `owner` is the signed-in user's id: staged files belong to that user only. */
+export function SalaryControlBatchUpload({ owner }: { owner: string }) {
+  return (
+    <UploadQueueBoundary owner={owner}>
+      <SalaryControlBatch />
+    </UploadQueueBoundary>
+  );
+}
