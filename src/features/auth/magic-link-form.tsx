@@ -9,6 +9,7 @@ export function MagicLinkForm() {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
   const send = useSendMagicLink();
+  const sentTo = send.variables ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +32,7 @@ export function MagicLinkForm() {
         </Button>
         {send.isSuccess ? (
           <Alert color="green" role="status" title={t`Check your inbox`}>
-            <Trans>If an account exists for {send.variables}, a sign-in link is on its way. It works once and expires after a few minutes.</Trans>
+            <Trans>If an account exists for {sentTo}, a sign-in link is on its way. It works once and expires after a few minutes.</Trans>
           </Alert>
         ) : null}
         {send.isError ? (

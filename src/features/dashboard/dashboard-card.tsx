@@ -21,19 +21,14 @@ export function DashboardCard({ title, description, to, count }: Props) {
         </Title>
         {count === null ? <Loader size="xs" aria-hidden /> : null}
         {typeof count === 'number' ? (
-          <Text fw={700} size="xl" c="blue.9">
-            {count}
+          <Text fw={700} c="blue.9" style={{ whiteSpace: 'nowrap' }}>
+            <Plural value={count} one="# item" other="# items" />
           </Text>
         ) : null}
       </Group>
       <Text size="sm" c="dimmed" mt="xs">
         {description}
       </Text>
-      {typeof count === 'number' ? (
-        <Text size="sm" mt="xs">
-          <Plural value={count} one="# item" other="# items" />
-        </Text>
-      ) : null}
     </Card>
   );
 }

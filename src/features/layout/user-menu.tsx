@@ -7,11 +7,12 @@ import { useAccess } from '@/lib/session';
 export function UserMenu() {
   const { t } = useLingui();
   const { me } = useAccess();
+  const who = me.name ?? me.email;
   return (
     <Menu position="bottom-end" closeDelay={400}>
       <Menu.Target>
-        <Button variant="subtle" size="sm" aria-label={t`Account menu for ${me.name ?? me.email}`}>
-          {me.name ?? me.email}
+        <Button variant="subtle" size="sm" aria-label={t`Account menu for ${who}`}>
+          {who}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -26,7 +26,8 @@ export function oidcSettings(origin: string, env: Env): UserManagerSettings {
     automaticSilentRenew: false,
     staleStateAgeInSeconds: 900,
     popupWindowFeatures: { height: 640 },
-    loadUserInfo: true,
+    // The profile comes from the ID token; the access token is meant for the API, not user-info.
+    loadUserInfo: false,
   };
 }
 

@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { atelier, cloud, employee, user } from '@/app/testing/fixtures';
+import { renderApp } from '@/app/testing/render-app';
+import { previousRoute } from '@/lib/navigation';
+import { selectCompany } from '@/lib/selection';
+
+// An HR manager of a client company: not profile-only, but none of the provider's rights.
+const hrManager = user([], [employee('e1', atelier, ['canManageHumanResources'])]);
+const admin = user(
+  ['canAccessKeystone', 'canManageAccounts', 'canManageRoles', 'canManageAccounting', 'canManageTaxation', 'canManageHumanResources', 'canAccessAllCompanies'],
+  [],
+);
+
+// Counts and lists the pages ask for are not part of these tests: the API is unreachable.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('The API is not reachable in this test')));
+  return () => vi.unstubAllGlobals();
+});
+
+async function expectRefused(path: string, message: string, me = hrManager) {
+  const app = await renderApp(path, { me, companies: [atelier, cloud] });
+  expect(app.pathname()).toBe('/dashboard');
+  expect(await screen.findByText('Access Control Failed')).toBeTruthy();
+  expect(screen.getByText(message)).toBeTruthy();
+}
+
+describe('route guards (spec §6): refused with the message, sent to the dashboard', () => {
+  it.each([
+    ['/salary-control', 'You do not have permission to access accounting'],
+    ['/salary-control/17', 'You do not have permission to access accounting'],
+    ['/inspect-user-id', 'You do not have permission to use the user inspection tool'],
+    ['/inspect-user-id/5', 'You do not have permission to use the user inspection tool'],
+    ['/inspect-admin/claire/5', 'You do not have permission to use the user inspection tool'],
+    ['/documents-review', 'You do not have permission to access documents review'],
+    ['/open-manager', 'You do not have permission to open the manager'],
+    ['/impersonate', 'You do not have permission to impersonate users'],
+    ['/accounting', 'You do not have permission to access accounting'],
+    ['/taxation', 'You do not have permission to access taxation'],
+  ])('%s', async (path, message) => {
+    await expectRefused(path, message);
+  });
+
+  it('refuses documents review when HR is not enabled for the selected company', async () => {
+    const staff = user(['canAccessAllCompanies', 'canManageAccounting'], []);
+    selectCompany(cloud.id);
+    await expectRefused('/documents-review', 'Cannot access this page. It may not exist.', staff);
+  });
+
+  it.each([
+    ['/salary-control', 'Admin Tool'],
+    ['/inspect-admin/claire', 'Admin Tool'],
+    ['/documents-review', 'Documents review'],
+    ['/open-manager', 'Manager'],
+  ])('lets a user with the right open %s', async (path, title) => {
+    const app = await renderApp(path, { me: admin, companies: [atelier, cloud] });
+    expect(app.pathname()).toBe(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+  });
+});
+
+describe('authentication', () => {
+  it('sends a signed-out user to sign-in and remembers where they were going', async () => {
+    const app = await renderApp('/hr/salaries?year=2025');
+    expect(app.pathname()).toBe('/signin');
+    expect(previousRoute()).toBe('/hr/salaries?year=2025');
+  });
+
+  it('sends a profile-only user from the dashboard to their HR profile', async () => {
+    const app = await renderApp('/dashboard', { me: user([], [employee('e12', atelier)]) });
+    expect(app.pathname()).toBe('/hr/profile');
+  });
+
+  it('Home opens the dashboard for a signed-in user', async () => {
+    const app = await renderApp('/', { me: hrManager });
+    expect(app.pathname()).toBe('/dashboard');
+  });
+
+  it('Home explains a failed check when coming from another page', async () => {
+    const app = await renderApp('/', { lastPath: '/hr/profile' });
+    expect(app.pathname()).toBe('/signin');
+    expect(await screen.findByText('Authentication Issue')).toBeTruthy();
+    expect(screen.getByText('Possible reasons: No permissions. Login Session expired. Account disabled.')).toBeTruthy();
+  });
+
+  it('Home stays quiet on a first visit and after signing out', async () => {
+    for (const lastPath of [null, '/', '/logout', '/signout-callback/silently']) {
+      const app = await renderApp('/', { lastPath });
+      expect(app.pathname()).toBe('/signin');
+      expect(screen.queryByText('Authentication Issue')).toBeNull();
+      app.view.unmount();
+    }
+  });
+});
+
+describe('other routes', () => {
+  it('Maintenance opened by name goes Home', async () => {
+    const app = await renderApp('/maintenance', { me: hrManager });
+    expect(app.pathname()).toBe('/dashboard');
+  });
+
+  it('shows NotFound for any other path', async () => {
+    await renderApp('/no/such/page');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+  });
+});

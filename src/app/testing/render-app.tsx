@@ -1,0 +1,47 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import { NotificationsHost } from '@/features/notifications';
+import { createQueryClient } from '@/lib/query';
+import { companiesQueryOptions, meQueryOptions, saveSession, type CompanySummary, type Me } from '@/lib/session';
+import { routeTree } from '@/routeTree.gen';
+import { session } from './fixtures';
+
+type Options = { me?: Me | null; companies?: CompanySummary[]; lastPath?: string | null };
+
+/**
+ * The real router and providers, starting at `path`, with the API's answers for `me` (and
+ * companies) already in the cache, so no request leaves the test. `me: null` means signed out.
+ */
+export async function renderApp(path: string, { me = null, companies = [], lastPath = null }: Options = {}) {
+  notifications.clean();
+  const queryClient = createQueryClient();
+  if (me) {
+    saveSession(session());
+    queryClient.setQueryData(meQueryOptions().queryKey, me);
+    queryClient.setQueryData(companiesQueryOptions().queryKey, companies);
+  }
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, lastPath: () => lastPath },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  // Guards run before anything renders, as on a real first load.
+  await router.load();
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <NotificationsHost />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
+  );
+  await act(async () => {});
+  return { router, queryClient, view, pathname: () => router.state.location.pathname };
+}

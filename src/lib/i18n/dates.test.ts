@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, setDateLocale } from './dates';
+
+afterEach(async () => {
+  await setDateLocale('en');
+});
+
+describe('dates (spec §9 formats)', () => {
+  it('formats days, date-times, months and years', () => {
+    expect(formatDate('2025-11-03')).toBe('3.11.2025');
+    expect(formatDate(new Date(2025, 10, 3, 9, 5, 7), 'dateTime')).toBe('03.11.2025 09:05:07');
+    expect(formatDate('2025-11-01', 'short')).toBe('11.2025');
+    expect(formatDate('2025-11-01', 'year')).toBe('2025');
+  });
+
+  it('names the month in the interface language', async () => {
+    await setDateLocale('de');
+    expect(formatDate('2025-03-01', 'defaultDateOption')).toBe('03 (März) 2025');
+    await setDateLocale('fr');
+    expect(formatDate('2025-02-01', 'defaultDateOption')).toBe('02 (févr.) 2025');
+  });
+
+  it('shows nothing for a missing or invalid date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { atelier, boulangerie, cloud, employee, user } from '@/app/testing/fixtures';
+import { resolveAccess } from './access';
+
+describe('employee selection (spec §4)', () => {
+  it('fixes a user with one employee record to it, whatever was stored', () => {
+    const me = user([], [employee('e12', atelier)]);
+    const access = resolveAccess(me, { companyId: boulangerie.id, remembered: { [atelier.id]: 'other' } }, null);
+    expect(access.employeeId).toBe('e12');
+    expect(access.company?.id).toBe(atelier.id);
+    expect(access.context).toBe('employee');
+    expect(access.rights.profileOnly).toBe(true);
+  });
+
+  it('remembers the choice per company for a user with several records', () => {
+    const me = user([], [employee('a1', atelier), employee('b1', boulangerie, ['canManageHumanResources'])]);
+    const remembered = { [boulangerie.id]: 'b1' };
+    expect(resolveAccess(me, { companyId: boulangerie.id, remembered }, null).employeeId).toBe('b1');
+    expect(resolveAccess(me, { companyId: atelier.id, remembered }, null).employeeId).toBe('a1');
+  });
+
+  it('gives the rights of the record in the selected company', () => {
+    const me = user([], [employee('a1', atelier), employee('b1', boulangerie, ['canManageHumanResources'])]);
+    expect(resolveAccess(me, { companyId: atelier.id, remembered: {} }, null).rights.hr).toBe(false);
+    expect(resolveAccess(me, { companyId: boulangerie.id, remembered: {} }, null).rights.hr).toBe(true);
+  });
+
+  it('lets provider staff choose any company and any employee freely', () => {
+    const staff = user(['canAccessAllCompanies'], []);
+    const all = [atelier, boulangerie, cloud];
+    const access = resolveAccess(staff, { companyId: cloud.id, remembered: { [cloud.id]: 'someone-else' } }, all);
+    expect(access.companies).toEqual(all);
+    expect(access.company?.id).toBe(cloud.id);
+    expect(access.employeeId).toBe('someone-else');
+    expect(access.context).toBe('employee');
+  });
+
+  it("is 'company' with a company but no employee, 'unknown' with neither", () => {
+    const staff = user(['canAccessAllCompanies'], []);
+    expect(resolveAccess(staff, { companyId: null, remembered: {} }, [atelier]).context).toBe('company');
+    expect(resolveAccess(staff, { companyId: null, remembered: {} }, []).context).toBe('unknown');
+  });
+
+  it('only offers a client user the companies they work for', () => {
+    const me = user([], [employee('a1', atelier)]);
+    expect(resolveAccess(me, { companyId: null, remembered: {} }, [atelier, boulangerie]).companies).toEqual([atelier]);
+  });
+});
