@@ -43,11 +43,13 @@ function print(r: BackendResult) {
 async function main() {
   const results: BackendResult[] = [];
   const failures: Record<string, string> = {};
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  await mkdir('bench-results', { recursive: true });
   const backends: Backend[] = process.env.BENCH_BACKENDS ? (process.env.BENCH_BACKENDS.split(',') as Backend[]) : ['pglite', 'postgres'];
   for (const backend of backends) {
     console.log(`\n# ${backend}`);
     try {
-      results.push(await benchBackend({ ...options, backend }));
+      results.push(await benchBackend({ ...options, backend, keepLogAs: path.join('bench-results', `api-${stamp}-${backend}.log`) }));
     } catch (error) {
       failures[backend] = error instanceof Error ? error.message : String(error);
       console.error(`${backend}: ${failures[backend]}`);
@@ -56,8 +58,7 @@ async function main() {
   results.forEach(print);
   const checked = targetsOf(results);
   if (checked.length > 0) console.log(`\n${formatTargets(checked)}`);
-  const file = path.join('bench-results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await mkdir('bench-results', { recursive: true });
+  const file = path.join('bench-results', `api-${stamp}.json`);
   const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) };
   await writeFile(file, JSON.stringify({ at: new Date().toISOString(), machine, options: { ...options, log: undefined }, targets, results, checked, failures }, null, 2));
   console.log(`\nResults written to ${file}`);

@@ -1,6 +1,6 @@
 // One backend's run of the API benchmark: seed the scale data, start the real server, measure
 // reads and uploads over HTTP, stop it, then read the same data by raw SQL for comparison.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +25,8 @@ export interface BenchOptions {
   concurrency: readonly number[];
   uploads: { files: number; bytes: number; concurrency: number };
   log: (msg: string) => void;
+  /** Where to keep the seed and server output once the temporary data directory is removed. */
+  keepLogAs?: string;
 }
 
 export interface UploadResult extends LatencySummary {
@@ -113,6 +115,7 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     server = null;
     if (created) await dropDatabase(opts.postgresUrl, dbName).catch((e: unknown) => log(`  could not drop ${dbName}: ${String(e)}`));
     created = false;
+    if (opts.keepLogAs) await copyFile(logFile, opts.keepLogAs).catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
   };
   const forget = onInterrupt(cleanUp);
