@@ -67,6 +67,13 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
       req.destroy();
       return;
     }
+    // Only a declared length can be checked before reading; a chunked body could grow without bound.
+    if (req.method === 'POST' && pathname.startsWith('/api/') && req.headers['content-length'] === undefined) {
+      res.writeHead(411, { 'content-type': 'application/json', connection: 'close' });
+      res.end(JSON.stringify({ errors: [{ message: 'Requests to the API must declare their Content-Length', extensions: { code: 'LENGTH_REQUIRED' } }] }));
+      req.destroy();
+      return;
+    }
     res.on('finish', () => log.debug('request', { method: req.method, path: pathname, status: res.statusCode, ms: Date.now() - started }));
     Promise.resolve(route(pathname)(req, res)).catch((error: unknown) => {
       log.error('request failed', { path: pathname, error: error instanceof Error ? error.stack : String(error) });

@@ -139,6 +139,23 @@ describe('transport limits and health', () => {
     expect(await storedFiles(app.dataDir)).toEqual(before);
   });
 
+  it('refuses a chunked API request without a declared length (411), so no body can pass the request limit unseen', async () => {
+    const body = JSON.stringify({ query: '{ me { id } }', variables: { pad: 'x'.repeat(MAX_REQUEST_BYTES * 2) } });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 16 * 1024));
+    });
+    expect(status).toBe(411);
+  });
+
   it('answers /healthz with 200', async () => {
     const response = await overSocket('/healthz');
     expect(response.status).toBe(200);
