@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { expect, expectNoAxeViolations, test } from './support';
 
 // Paths the server answers itself; offline they must fail, never turn into the cached app shell.
@@ -113,4 +114,22 @@ test('offline, a reload still opens the app and server paths are never answered 
   for (const path of SERVER_PATHS) {
     await expect(page.goto(path), `${path} must not fall back to the app shell`).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|net::/);
   }
+});
+
+test('signed in, an offline reload still shows the signed-in shell', async ({ page, context, signIn }) => {
+  await signIn('hr@demo.test');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+  // The query cache is saved to local storage at most once a second; the last-seen user comes from it.
+  await page.waitForFunction(
+    ({ key, email }) => window.localStorage.getItem(key)?.includes(email) ?? false,
+    { key: STORAGE_KEYS.queryCache, email: 'hr@demo.test' },
+  );
+
+  // Again only the network is taken away; the session stays in local storage as a user's would.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 });
