@@ -1,0 +1,41 @@
+import { expect, test } from './support';
+
+// English pages, so the texts below are the source texts.
+test.use({ locale: 'en-US' });
+
+test('sign-in by magic link: the e-mailed link opens the dashboard with counts', async ({ page, signIn }) => {
+  await signIn('hr@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Salaries.*\d+ items?/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'HR documents' })).toBeVisible();
+});
+
+test('sign-in through the development identity provider (code + PKCE)', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with the identity provider' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel(/e-?mail/i).fill('accountant@demo.test');
+  await page.getByLabel(/password/i).fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounting' })).toBeVisible();
+});
+
+test('a used or wrong link says why, with the server code', async ({ page }) => {
+  await page.goto('/signin/hr%40demo.test/not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('(FAILURE)');
+  await expect(page.getByRole('link', { name: 'Back to sign-in' })).toBeVisible();
+});
+
+test('sign-out clears the session: the dashboard asks for sign-in again', async ({ page, signIn }) => {
+  await signIn('hr@demo.test');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('You are now signed-out')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+});
