@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { expect, expectNoAxeViolations, test } from './support';
 
 // Paths the server answers itself; offline they must fail, never turn into the cached app shell.
@@ -15,6 +14,9 @@ interface WebManifest {
   start_url?: string;
   icons?: { src: string; sizes: string; type?: string; purpose?: string }[];
 }
+
+// STORAGE_KEYS.queryCache in src/lib/storage-keys.ts (src/ is outside this test project's TypeScript).
+const QUERY_CACHE_KEY = 'portal.query-cache';
 
 // English, so the offline indicator's text is known whatever language this machine prefers.
 test.use({ locale: 'en-US' });
@@ -123,7 +125,7 @@ test('signed in, an offline reload still shows the signed-in shell', async ({ pa
   // The query cache is saved to local storage at most once a second; the last-seen user comes from it.
   await page.waitForFunction(
     ({ key, email }) => window.localStorage.getItem(key)?.includes(email) ?? false,
-    { key: STORAGE_KEYS.queryCache, email: 'hr@demo.test' },
+    { key: QUERY_CACHE_KEY, email: 'hr@demo.test' },
   );
 
   // Again only the network is taken away; the session stays in local storage as a user's would.
