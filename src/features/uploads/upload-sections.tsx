@@ -1,0 +1,42 @@
+import { Stack, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useAccess } from '@/lib/session';
+import { SalaryBatchUpload } from './salary-batch-upload';
+import { SalaryControlBatchUpload } from './salary-control-batch-upload';
+import { SalaryDocumentsList } from './salary-documents-list';
+
+// What the /hr/salaries and /salary-control pages mount: the pieces each user may see.
+
+/** /hr/salaries: the batch upload for payroll staff (hrSalaryAccess), and the selected employee's documents. */
+export function HrSalariesSection() {
+  const { t } = useLingui();
+  const { me, access } = useAccess();
+  return (
+    <Stack gap="xl">
+      {access.rights.hrSalaryAccess && (
+        <Stack>
+          <Title order={2}>{t`Upload salary documents`}</Title>
+          <SalaryBatchUpload owner={me.id} />
+        </Stack>
+      )}
+      {access.employeeId && (
+        <Stack>
+          <Title order={2}>{t`Salary documents`}</Title>
+          <SalaryDocumentsList employeeId={access.employeeId} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** /salary-control: the route guard already requires hrSalaryAccess. */
+export function SalaryControlSection() {
+  const { t } = useLingui();
+  const { me } = useAccess();
+  return (
+    <Stack>
+      <Title order={2}>{t`Upload salary-control documents`}</Title>
+      <SalaryControlBatchUpload owner={me.id} />
+    </Stack>
+  );
+}
