@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFetch } from '@whatwg-node/fetch';
-import type { ValidationRule } from 'graphql';
+import { getOperationAST, type ValidationRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Authenticator } from './auth/authenticate';
 import type { GraphQLContext, Services } from './context';
@@ -83,7 +83,9 @@ const impersonationAuditPlugin: Plugin<GraphQLContext> = {
   async onExecute({ args }) {
     const context = args.contextValue as GraphQLContext;
     if (context.principal && context.principal.actor.id !== context.principal.user.id) {
-      await auditImpersonatedOperation(context, args.operationName ?? 'anonymous');
+      // Clients need not send operationName; the executed document still names the operation.
+      const operation = getOperationAST(args.document, args.operationName);
+      await auditImpersonatedOperation(context, operation?.name?.value ?? 'anonymous');
     }
   },
 };
