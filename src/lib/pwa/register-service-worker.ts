@@ -1,7 +1,10 @@
 import { Workbox } from 'workbox-window';
+import { reportError } from '@/lib/sentry';
 import { serviceWorkerUpdates, type UpdateStore } from './update-store';
 
 export const SERVICE_WORKER_URL = '/sw.js';
+// A single-page app never navigates, so the browser would look for a new version only once a day.
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker built by vite-plugin-pwa. Only in production builds: in development
@@ -18,5 +21,17 @@ export function registerServiceWorker(store: UpdateStore = serviceWorkerUpdates)
       workbox.messageSkipWaiting();
     });
   });
-  void workbox.register();
+
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+    if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    // Offline or the server busy: the next return to the tab checks again.
+    workbox.update().catch(() => undefined);
+  });
+
+  workbox.register().catch((error: unknown) => {
+    void reportError(error, { component: 'registerServiceWorker' });
+  });
 }
