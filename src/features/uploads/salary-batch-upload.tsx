@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -56,6 +56,8 @@ function SalaryBatch() {
   }
 
   const count = review.batch.length;
+  const matched = review.batch.filter((r) => r.lockedFields.length > 0).length;
+  const unmatched = count - matched;
   return (
     <Stack>
       {directory.isError && <Alert color="red" role="alert">{t`The employee list could not be loaded, so files cannot be matched yet.`}</Alert>}
@@ -70,6 +72,7 @@ function SalaryBatch() {
       <BatchBlockers review={review} duplicateMessage={t`Duplicates found. Please confirm or remove individual files to continue.`} />
       {count > 0 && (
         <Group>
+          <Text size="sm">{t`${count} files staged: ${matched} matched, ${unmatched} to complete by hand.`}</Text>
           <Button disabled={!review.canSend || serverDuplicates.isFetching} onClick={() => void queue.sender.queueFiles(review.batch.map((r) => r.fileId))}>
             {t`Send ${count} files`}
           </Button>

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { discardUploads, unsentUploadCount } from '@/lib/upload-queue';
 import { meQueryOptions } from '@/lib/session';
 
@@ -21,22 +21,25 @@ export function UnsentUploadsPrompt({ onProceed, onCancel }: Props) {
   const owner = me.data?.id ?? null;
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // A ref, so a caller passing a new function on each render does not restart the count.
+  const proceed = useRef(onProceed);
+  proceed.current = onProceed;
 
   useEffect(() => {
     if (me.isPending) return;
-    if (owner === null) return onProceed();
+    if (owner === null) return proceed.current();
     let cancelled = false;
     void unsentUploadCount(owner)
       .catch(() => 0)
       .then((n) => {
         if (cancelled) return;
-        if (n === 0) onProceed();
+        if (n === 0) proceed.current();
         else setCount(n);
       });
     return () => {
       cancelled = true;
     };
-  }, [me.isPending, owner, onProceed]);
+  }, [me.isPending, owner]);
 
   if (count === null || owner === null) return null;
   async function discard(id: string) {

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { makePdf } from '../../server/src/db/seed/pdf';
+import { expect, signInByMagicLink, test } from './support';
+
+// Issue 4, item 7: the salary batch upload against the real server, as payroll staff use it.
+
+test.use({ locale: 'en-US' });
+
+const DROP_LABEL = 'Drop salary PDFs here or click to choose files';
+type Payload = { name: string; mimeType: string; buffer: Buffer };
+
+const pdf = (name: string): Payload => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(makePdf([name])) });
+const mm = (month: number) => String(month).padStart(2, '0');
+/** Slips named by the spec §5 rule for employees 1…count of company 1001 (none hidden or archived). */
+const slips = (year: number, months: number[], count: number) =>
+  months.flatMap((month) => Array.from({ length: count }, (_, i) => pdf(`Sal_1001_${i + 1}_${mm(month)}${year}.pdf`)));
+
+async function openSalaries(page: Page) {
+  await page.goto('/hr/salaries');
+  await expect(page.getByLabel(DROP_LABEL)).toBeEnabled({ timeout: 20_000 });
+}
+
+async function drop(page: Page, files: Payload[]) {
+  await page.getByLabel(DROP_LABEL).setInputFiles(files);
+}
+
+/** Counts salary documents dated in `year` through the API, with the signed-in user's token. */
+async function countSalaries(page: Page, year: number): Promise<{ count: number; distinct: number }> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken);
+  const response = await page.request.post('/api/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    data: { query: `query { hrSalaries(where: { date: { gte: "${year}-01-01", lt: "${year + 1}-01-01" } }) { date type employee { id } } }` },
+  });
+  const body = (await response.json()) as { data: { hrSalaries: { date: string; type: string; employee: { id: string } }[] } };
+  const rows = body.data.hrSalaries;
+  return { count: rows.length, distinct: new Set(rows.map((r) => `${r.employee.id}|${r.type}|${r.date}`)).size };
+}
+
+/** The employee select of an unmatched file (its listbox carries the same label, hence the input). */
+const employeeField = (page: Page, fileName: string) => page.locator(`input[aria-label="Employee of ${fileName}"]`);
+
+const sentLine = (page: Page, sent: number, total: number) => page.getByText(new RegExp(`^${sent} of ${total} files sent`));
+
+test('stages 60 files: matched ones locked, unmatched editable, duplicates flagged, a non-PDF refused; a reload keeps it all', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  await signIn('payroll@demo.test');
+  await openSalaries(page);
+  const unmatched = ['scan-0001.pdf', 'scan-0002.pdf', 'Sal_1001_999_012019.pdf', 'Sal_1001_1_132019.pdf', 'Payslip_1001_1_012019.pdf', 'Sal_9999_1_012019.pdf'];
+  const duplicates = ['Sal_1001_1_12019.pdf', 'Sal_1001_2_12019.pdf', 'Sal_1001_3_12019.pdf'];
+  const notPdf: Payload = { name: 'Sal_1001_4_032019.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') };
+  await drop(page, [...unmatched.map(pdf), ...slips(2019, [1, 2], 25), ...duplicates.map(pdf), notPdf]);
+
+  await expect(page.getByRole('alert', { name: 'Not a PDF file' })).toContainText('Sal_1001_4_032019.pdf');
+  await expect(page.getByText('59 files staged: 53 matched, 6 to complete by hand.')).toBeVisible({ timeout: 30_000 });
+  const duplicateAlert = page.getByRole('alert', { name: 'Duplicates found. Please confirm or remove individual files to continue.' });
+  for (const name of [...duplicates, 'Sal_1001_1_012019.pdf']) await expect(duplicateAlert).toContainText(name);
+  const blockers = page.getByRole('alert', { name: 'Fill in the empty fields of these files to continue.' });
+  for (const name of unmatched) await expect(blockers).toContainText(name);
+  await expect(page.getByRole('button', { name: 'Send 59 files' })).toBeDisabled();
+
+  const table = page.getByRole('table', { name: 'Staged salary files' });
+  const lockedRow = table.getByRole('row').filter({ hasText: 'Sal_1001_5_012019.pdf' });
+  await expect(lockedRow.getByText('Matched')).toBeVisible();
+  await expect(lockedRow.locator('input')).toHaveCount(0);
+  const scanRow = table.getByRole('row').filter({ hasText: 'scan-0001.pdf' });
+  await expect(scanRow.getByText('Unmatched')).toBeVisible();
+  await employeeField(page, 'scan-0001.pdf').click();
+  await page.getByRole('option', { name: /\(1001\/20\)$/ }).click();
+  await expect(employeeField(page, 'scan-0001.pdf')).toHaveValue(/\(1001\/20\)$/);
+
+  await page.reload();
+  await expect(page.getByText('59 files staged: 53 matched, 6 to complete by hand.')).toBeVisible({ timeout: 20_000 });
+  await expect(employeeField(page, 'scan-0001.pdf')).toHaveValue(/\(1001\/20\)$/);
+  await expect(page.getByRole('alert', { name: 'Fill in the empty fields of these files to continue.' })).not.toContainText('scan-0001.pdf');
+  await expect(duplicateAlert).toContainText('Sal_1001_2_12019.pdf');
+});
+
+test('offline, sending waits for the network and nothing leaves; back online, every file arrives once', async ({ page, context, signIn }) => {
+  test.setTimeout(120_000);
+  await signIn('payroll@demo.test');
+  await openSalaries(page);
+  await drop(page, slips(2018, [3], 10));
+  await expect(page.getByRole('button', { name: 'Send 10 files' })).toBeEnabled({ timeout: 20_000 });
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/graphql') && (request.headers()['content-type'] ?? '').startsWith('multipart/')) uploads += 1;
+  });
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send 10 files' }).click();
+  await expect(page.getByText('Waiting for the network. The files will be sent as soon as the connection is back.')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(uploads).toBe(0);
+  await context.setOffline(false);
+  await expect(sentLine(page, 10, 10)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('alert', { name: 'Upload finished' })).toContainText('10 files sent, 0 failed.');
+  expect(await countSalaries(page, 2018)).toEqual({ count: 10, distinct: 10 });
+});
+
+test('with 30% of uploads failing and a reload while sending, every file exists exactly once on the server', async ({ page, signIn }) => {
+  test.setTimeout(180_000);
+  await signIn('payroll@demo.test');
+  // The network failing is outside our control: some requests never reach the server, others
+  // reach it and lose their answer. Both happen at random, to 30% of upload requests.
+  await page.route('**/api/graphql', async (route) => {
+    const multipart = (route.request().headers()['content-type'] ?? '').startsWith('multipart/');
+    if (!multipart || Math.random() >= 0.3) return route.continue();
+    if (Math.random() < 0.5) return route.abort('failed');
+    await route.fetch();
+    return route.abort('failed');
+  });
+  await openSalaries(page);
+  await drop(page, slips(2017, [1, 2], 15));
+  await expect(page.getByRole('button', { name: 'Send 30 files' })).toBeEnabled({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Send 30 files' }).click();
+  await expect(page.getByText(/^([3-9]|[12]\d) of 30 files sent/)).toBeVisible({ timeout: 60_000 });
+  await page.reload();
+  await expect(sentLine(page, 30, 30)).toBeVisible({ timeout: 120_000 });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(await countSalaries(page, 2017)).toEqual({ count: 30, distinct: 30 });
+});
+
+test('a slip uploaded by payroll shows up for its employee, newest first and downloadable', async ({ page, browser, server, dataDir, signIn }) => {
+  test.setTimeout(120_000);
+  await signIn('payroll@demo.test');
+  await openSalaries(page);
+  const name = `Sal_1001_12_${mm(new Date().getMonth() + 1)}${new Date().getFullYear() + 1}.pdf`;
+  await drop(page, [pdf(name)]);
+  await page.getByRole('button', { name: 'Send 1 files' }).click();
+  await expect(sentLine(page, 1, 1)).toBeVisible({ timeout: 30_000 });
+
+  const employeeContext = await browser.newContext({ baseURL: server.baseURL, locale: 'en-US' });
+  const employee = await employeeContext.newPage();
+  await signInByMagicLink(employee, dataDir, 'employee@demo.test');
+  await employee.goto('/hr/salaries');
+  const rows = employee.getByRole('table', { name: 'Salary documents' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText(name);
+  const download = employee.waitForEvent('download');
+  await employee.getByRole('link', { name: `Download ${name}` }).click();
+  expect((await download).suggestedFilename()).toBe(name);
+  await employeeContext.close();
+});
+
+test('signing out with unsent files asks first', async ({ page, signIn }) => {
+  await signIn('payroll@demo.test');
+  await openSalaries(page);
+  await drop(page, slips(2016, [5], 2));
+  await expect(page.getByText('2 files staged: 2 matched, 0 to complete by hand.')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/logout');
+  const prompt = page.getByRole('alertdialog', { name: 'Unsent files' });
+  await expect(prompt).toContainText('2 staged files have not been sent yet.');
+  await prompt.getByRole('button', { name: 'Keep them and sign out' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await signIn('payroll@demo.test');
+  await openSalaries(page);
+  await expect(page.getByText('2 files staged: 2 matched, 0 to complete by hand.')).toBeVisible({ timeout: 20_000 });
+});
