@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { magicLinkLimits } from '../auth/magic-link';
 import { hashToken } from '../auth/tokens';
 import { auditEvents, magicLinkTokens, users } from '../db/schema';
 import { createHttpApp } from '../http-server';
@@ -134,6 +135,15 @@ describe('magic-link sign-in end to end', () => {
     const redeemed = await redeem('disabled@demo.test', token);
     expect(redeemed.data?.redeemUserMagicAuthToken).toMatchObject({ code: 'FAILURE', message: 'Account disabled' });
     expect(redeemed.setCookie).toEqual([]);
+  });
+});
+
+describe('magic-link rate limits', () => {
+  it('mails at most magicLinkLimits.perAddress links per address in the window, and still answers true', async () => {
+    const outbox = path.join(app.dataDir, 'outbox');
+    const mailsTo = async (email: string) => (await readOutbox(outbox)).filter((m) => m.to.includes(email)).length;
+    for (let i = 0; i < magicLinkLimits.perAddress + 2; i++) expect((await send('multi@demo.test')).data).toEqual({ sendUserMagicAuthLink: true });
+    expect(await mailsTo('multi@demo.test')).toBe(magicLinkLimits.perAddress);
   });
 });
 

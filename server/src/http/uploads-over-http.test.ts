@@ -156,6 +156,21 @@ describe('transport limits and health', () => {
     expect(status).toBe(411);
   });
 
+  it('allows cross-origin calls only from the configured web origins', async () => {
+    const preflight = (origin: string) =>
+      overSocket('/api/graphql', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,apollo-require-preflight,authorization' },
+      });
+    const allowedOrigin = app.services.config.webOrigins[0] ?? '';
+    const allowed = await preflight(allowedOrigin);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).not.toBe('*');
+  });
+
   it('answers /healthz with 200', async () => {
     const response = await overSocket('/healthz');
     expect(response.status).toBe(200);
