@@ -118,6 +118,8 @@ function fieldResolver(lists: Lists, list: ListDef, field: FieldDef) {
       const key = columnKey(list.table, field.keyColumn);
       return (row: Row, _: unknown, context: GraphQLContext) => fileOutput(row, key, context);
     }
+    case 'virtual':
+      return (row: Row, _: unknown, context: GraphQLContext) => field.resolve(row, context);
     default: {
       const key = columnKey(list.table, field.column);
       return (row: Row) => row[key] ?? null;
