@@ -43,6 +43,7 @@ function print(r: BackendResult) {
 async function main() {
   const results: BackendResult[] = [];
   const failures: Record<string, string> = {};
+  const loadBefore = os.loadavg();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   await mkdir('bench-results', { recursive: true });
   const backends: Backend[] = process.env.BENCH_BACKENDS ? (process.env.BENCH_BACKENDS.split(',') as Backend[]) : ['pglite', 'postgres'];
@@ -59,7 +60,9 @@ async function main() {
   const checked = targetsOf(results);
   if (checked.length > 0) console.log(`\n${formatTargets(checked)}`);
   const file = path.join('bench-results', `api-${stamp}.json`);
-  const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) };
+  // Other work on the machine skews every figure: the load averages say how much.
+  const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), loadBefore, loadAfter: os.loadavg() };
+  console.log(`machine: ${machine.cpus} CPUs, load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${machine.loadAfter.map((l) => l.toFixed(1)).join(' ')}`);
   await writeFile(file, JSON.stringify({ at: new Date().toISOString(), machine, options: { ...options, log: undefined }, targets, results, checked, failures }, null, 2));
   console.log(`\nResults written to ${file}`);
   if (Object.keys(failures).length > 0) process.exitCode = 1;

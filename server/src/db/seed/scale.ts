@@ -23,10 +23,15 @@ export const SCALE = {
   batchRows: 2000,
 } as const;
 
-export const SCALE_TOTALS = {
-  employees: SCALE.bigCompanyEmployees + (SCALE.companies - 1) * SCALE.employeesPerOtherCompany,
-  salaries: (SCALE.bigCompanyEmployees + (SCALE.companies - 1) * SCALE.employeesPerOtherCompany) * SCALE.salariesPerEmployee,
-} as const;
+/** The numbers that may be changed (tests seed a small version of the same shape). */
+export type ScaleSize = Record<'companies' | 'bigCompanyEmployees' | 'employeesPerOtherCompany' | 'users' | 'batchRows', number>;
+
+export function scaleTotals(size: ScaleSize = SCALE) {
+  const employees = size.bigCompanyEmployees + (size.companies - 1) * size.employeesPerOtherCompany;
+  return { employees, salaries: employees * SCALE.salariesPerEmployee };
+}
+
+export const SCALE_TOTALS = scaleTotals();
 
 const firstNames = ['Élodie', 'Marc', 'Ana', 'Jean', 'Sofia', 'Luc', 'Inês', 'Paul', 'Katrin', 'Tiago', 'Émile', 'Claire', 'João', 'Nadine', 'Yves', 'Ursula', 'Óscar', 'Zoé', 'Bruno', 'Heike'];
 const lastNames = ['Schmit', 'Muller', 'Weber', 'Pereira', 'Hoffmann', 'Faber', 'Martins', 'Thill', 'Becker', 'Costa', 'Kremer', 'Reding', 'Dubois', 'Ferreira', 'Lentz', 'Goergen', 'Silva', 'Wagner', 'Klein', 'Meyer', 'Almeida', 'Hilger', 'Lambert'];
@@ -36,11 +41,11 @@ function personName(n: number): string {
   return `${firstNames[(n * 7) % firstNames.length]} ${lastNames[(n * 13 + Math.floor(n / 17)) % lastNames.length]}`;
 }
 
-async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, label: string, log: (msg: string) => void) {
-  for (let i = 0; i < rows.length; i += SCALE.batchRows) {
-    await insert(rows.slice(i, i + SCALE.batchRows));
-    const done = Math.min(i + SCALE.batchRows, rows.length);
-    if (done === rows.length || (done / SCALE.batchRows) % 20 === 0) log(`  ${label}: ${done.toLocaleString('en')} / ${rows.length.toLocaleString('en')}`);
+async function insertBatched<T>(rows: T[], batchRows: number, insert: (batch: T[]) => Promise<unknown>, label: string, log: (msg: string) => void) {
+  for (let i = 0; i < rows.length; i += batchRows) {
+    await insert(rows.slice(i, i + batchRows));
+    const done = Math.min(i + batchRows, rows.length);
+    if (done === rows.length || (done / batchRows) % 20 === 0) log(`  ${label}: ${done.toLocaleString('en')} / ${rows.length.toLocaleString('en')}`);
   }
 }
 
@@ -49,10 +54,11 @@ export interface SeedScaleOptions {
   storage: FileStorage;
   log?: (msg: string) => void;
   now?: Date;
+  size?: ScaleSize;
 }
 
 /** Adds the scale data unless company 5000 already exists; one transaction, so all or nothing. */
-export async function seedScale({ db, storage, log = () => undefined, now = new Date() }: SeedScaleOptions): Promise<{ seeded: boolean }> {
+export async function seedScale({ db, storage, log = () => undefined, now = new Date(), size = SCALE }: SeedScaleOptions): Promise<{ seeded: boolean }> {
   const code = String(SCALE.firstCompanyCode);
   const exists = async (q: Db) => (await q.select({ id: companies.id }).from(companies).where(eq(companies.code, code))).length > 0;
   if (await exists(db)) return { seeded: false };
@@ -69,7 +75,7 @@ export async function seedScale({ db, storage, log = () => undefined, now = new 
     const result = await db.transaction(async (tx) => {
       await lockSeeding(tx, 'seed-scale');
       if (await exists(tx)) return { seeded: false };
-      const companyRows = Array.from({ length: SCALE.companies }, (_, i) => ({
+      const companyRows = Array.from({ length: size.companies }, (_, i) => ({
         id: randomUUID(),
         code: String(SCALE.firstCompanyCode + i),
         name: `Scale Company ${SCALE.firstCompanyCode + i} S.à r.l.`,
@@ -79,7 +85,7 @@ export async function seedScale({ db, storage, log = () => undefined, now = new 
       log(`  companies: ${companyRows.length}`);
 
       const employeeRows = companyRows.flatMap((company, ci) =>
-        Array.from({ length: ci === 0 ? SCALE.bigCompanyEmployees : SCALE.employeesPerOtherCompany }, (_, i) => ({
+        Array.from({ length: ci === 0 ? size.bigCompanyEmployees : size.employeesPerOtherCompany }, (_, i) => ({
           id: randomUUID(),
           companyId: company.id,
           code: String(i + 1),
@@ -88,18 +94,18 @@ export async function seedScale({ db, storage, log = () => undefined, now = new 
           userId: null as string | null,
         })),
       );
-      const userRows = Array.from({ length: SCALE.users }, (_, i) => ({ id: randomUUID(), email: `scale-user-${i + 1}@scale.test`, name: personName(i) }));
+      const userRows = Array.from({ length: size.users }, (_, i) => ({ id: randomUUID(), email: `scale-user-${i + 1}@scale.test`, name: personName(i) }));
       await tx.insert(users).values(userRows);
       userRows.forEach((user, i) => {
         const first = employeeRows.find((e) => e.companyId === companyRows[i]!.id)!;
         first.userId = user.id;
       });
-      await insertBatched(employeeRows, (batch) => tx.insert(companyEmployees).values(batch), 'employees', log);
+      await insertBatched(employeeRows, size.batchRows, (batch) => tx.insert(companyEmployees).values(batch), 'employees', log);
 
       const lastYear = now.getUTCFullYear() - 1;
       const dates = [...Array.from({ length: 12 }, (_, m) => ({ date: firstOfMonth(now, m + 1), type: 'slip' })), { date: `${lastYear}-01-01`, type: 'compensation' }];
       const salaryRows = employeeRows.flatMap((e) => dates.map((d) => ({ employeeId: e.id, date: d.date, type: d.type, ...shared })));
-      await insertBatched(salaryRows, (batch) => tx.insert(hrSalaries).values(batch), 'hr_salaries', log);
+      await insertBatched(salaryRows, size.batchRows, (batch) => tx.insert(hrSalaries).values(batch), 'hr_salaries', log);
       return { seeded: true };
     });
     if (!result.seeded) await storage.remove(shared.fileKey);
