@@ -5,6 +5,6 @@ export default defineConfig({
   locales: ['fr', 'en', 'de', 'pt'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/node_modules/**', 'src/gql/**'] }],
+  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/node_modules/**', 'src/gql/**', '**/*.test.ts', '**/*.test.tsx', 'src/app/testing/**'] }],
   format: 'po',
 });

@@ -3,17 +3,22 @@ import { requireAuthentication } from '@/app/guards';
 import { LanguageSelect } from '@/features/language';
 import { AppLayout } from '@/features/layout';
 import { SelectionBar } from '@/features/selection';
+import { UploadQueueProvider } from '@/features/uploads';
 
-// Every route below needs a signed-in user (spec §2) and lives in the app layout.
+// Every route below needs a signed-in user (spec §2) and lives in the app layout. The upload queue
+// lives here too, so staged files keep sending while the user moves between pages.
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: requireAuthentication,
   component: AuthenticatedLayout,
 });
 
 function AuthenticatedLayout() {
+  const { me } = Route.useRouteContext();
   return (
     <AppLayout selection={<SelectionBar />} languageSelect={<LanguageSelect hideLabel />}>
-      <Outlet />
+      <UploadQueueProvider owner={me.id}>
+        <Outlet />
+      </UploadQueueProvider>
     </AppLayout>
   );
 }

@@ -7,7 +7,8 @@ async function signInAs(page: Page, dataDir: string, email: string): Promise<voi
   await page.getByRole('textbox').fill(email);
   await page.locator('form button[type="submit"]').click();
   await page.goto(await readLatestMail(dataDir, email, { newerThan: before }));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  // Profile-only users are sent on to their HR profile.
+  await expect(page).toHaveURL(/\/(dashboard|hr\/profile)$/, { timeout: 20_000 });
 }
 
 test.describe('a French browser', () => {
@@ -25,21 +26,22 @@ test.describe('a French browser', () => {
   test("the user's saved language wins, and a switch survives a reload", async ({ page, dataDir }) => {
     // multi@demo.test saved Portuguese on their profile.
     await signInAs(page, dataDir, 'multi@demo.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
+    await page.goto('/my-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'O meu perfil' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 
-    await page.getByRole('banner').getByRole('combobox', { name: 'Idioma' }).selectOption('de');
-    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await page.getByRole('main').getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Sprache geändert' })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
     // Saved on the profile, not only on this device.
     await page.evaluate(() => localStorage.removeItem('portal.language'));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
   });
 });
 

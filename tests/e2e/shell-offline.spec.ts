@@ -7,13 +7,14 @@ test('offline, a signed-in reload still opens the app with the last-seen data', 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   const salaries = page.getByRole('link', { name: /Salaries.*\d+ items?/ });
   await expect(salaries).toBeVisible();
-  const counted = await salaries.innerText();
+  const counted = /\d+ items?/.exec(await salaries.innerText())?.[0] ?? '';
+  expect(counted).not.toBe('');
   // The query cache is written to local storage at most once a second.
   await page.waitForTimeout(1_500);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(salaries).toHaveText(counted);
+  await expect(salaries).toContainText(counted);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

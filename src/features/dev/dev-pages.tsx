@@ -3,6 +3,7 @@ import { Button, Drawer, Group, Modal, SimpleGrid, Paper, Text, useMantineTheme 
 import { useDisclosure } from '@mantine/hooks';
 import { CenteredCard } from '@/components/centered-card';
 import { PageTitle } from '@/components/page-title';
+import { bestTextColor } from './contrast';
 
 /** Developer demo: a drawer, as the layout's panels use it. */
 export function DrawerDemoPage() {
@@ -50,24 +51,25 @@ export function DialogDemoPage() {
   );
 }
 
-const SHADES = [7, 8, 9] as const;
-
-/** Developer demo: the theme's colours in the shades used for text and filled buttons. */
+/** Developer demo: the theme's colours, each shade with the text colour that reads best on it. */
 export function ColorsDemoPage() {
   const { t } = useLingui();
   const theme = useMantineTheme();
   const names = ['blue', 'green', 'red', 'orange', 'gray'] as const;
   return (
     <main style={{ padding: 'var(--mantine-spacing-md)' }}>
-      <PageTitle title={t`Colours`} description={t`Shades dark enough for white text (contrast 4.5:1 or more).`} />
+      <PageTitle title={t`Colours`} description={t`Each shade with the text colour that reads best on it, and their contrast ratio (WCAG AA asks for 4.5:1).`} />
       <SimpleGrid cols={{ base: 1, sm: 3, md: 5 }}>
         {names.map((name) => (
           <div key={name}>
-            {SHADES.map((shade) => (
-              <Paper key={shade} p="sm" mb={4} bg={theme.colors[name][shade]} c="white">
-                <Text size="sm">{`${name}.${shade} ${theme.colors[name][shade]}`}</Text>
-              </Paper>
-            ))}
+            {theme.colors[name].map((background, shade) => {
+              const text = bestTextColor(background);
+              return (
+                <Paper key={shade} p="xs" mb={4} bg={background} c={text.color}>
+                  <Text size="sm">{`${name}.${shade} ${background} · ${text.ratio.toFixed(1)}:1`}</Text>
+                </Paper>
+              );
+            })}
           </div>
         ))}
       </SimpleGrid>

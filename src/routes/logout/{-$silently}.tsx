@@ -1,11 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SignOutPage } from '@/features/session';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SignOutConfirmation, SignOutPage } from '@/features/session';
+import { UnsentUploadsPrompt } from '@/features/uploads';
 
 export const Route = createFileRoute('/logout/{-$silently}')({
   component: RequestSignOut,
 });
 
+// Staged files that were never sent are the user's to keep, send or discard before signing out
+// (decisions.md); a silent sign-out is programmatic and asks nothing.
 function RequestSignOut() {
-  const { silently } = Route.useParams();
-  return <SignOutPage silently={silently === 'silently'} />;
+  const silently = Route.useParams().silently === 'silently';
+  const router = useRouter();
+  const [confirmed, setConfirmed] = useState(silently);
+  if (confirmed) return <SignOutPage silently={silently} />;
+  return (
+    <SignOutConfirmation>
+      <UnsentUploadsPrompt onProceed={() => setConfirmed(true)} onCancel={() => router.history.back()} />
+    </SignOutConfirmation>
+  );
 }

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HrSalariesPage } from '@/features/hr';
+import { HrSalariesSection } from '@/features/uploads';
 
-// The salary upload area mounts as HrSalariesPage's child.
 export const Route = createFileRoute('/_authenticated/hr/salaries')({
-  component: () => <HrSalariesPage />,
+  component: () => (
+    <HrSalariesPage>
+      <HrSalariesSection />
+    </HrSalariesPage>
+  ),
 });

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRight, routeRules } from '@/app/guards';
 import { SalaryControlPage } from '@/features/admin';
+import { SalaryControlSection } from '@/features/uploads';
 
-// The salary-control upload area mounts as SalaryControlPage's child.
 export const Route = createFileRoute('/_authenticated/salary-control/{-$id}')({
   beforeLoad: requireRight(routeRules.salaryControl),
-  component: () => <SalaryControlPage />,
+  component: () => (
+    <SalaryControlPage>
+      <SalaryControlSection />
+    </SalaryControlPage>
+  ),
 });
