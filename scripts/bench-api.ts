@@ -35,9 +35,9 @@ function print(r: BackendResult) {
   console.log(table([[...latencyHeader], ...Object.entries(r.api).map(([n, s]) => latencyRow(`API ${n}`, s)), ...Object.entries(r.raw).map(([n, s]) => latencyRow(`SQL ${n}`, s))]));
   if (r.upload) {
     const u = r.upload;
-    console.log(`uploads: ${u.files} × ${(u.bytesEach / 1024).toFixed(0)} KiB, ${u.concurrency} concurrent, ${u.errors} errors: ${u.filesPerSecond} files/s, ${u.mbPerSecond} MB/s (p50 ${u.p50} ms, p95 ${u.p95} ms)`);
+    console.log(`uploads: ${u.files} × ${(u.bytesEach / 1024).toFixed(0)} KiB, ${u.concurrency} concurrent, ${u.errors} errors, ${r.uploadsStored} rows found by SQL afterwards: ${u.filesPerSecond} files/s, ${u.mbPerSecond} MB/s (p50 ${u.p50} ms, p95 ${u.p95} ms)`);
   }
-  if (r.memory) console.log(`server memory: peak RSS (VmHWM) ${r.memory.peakMiB} MiB; highest sampled during uploads ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
+  if (r.memory) console.log(`server memory: peak RSS over the run (VmHWM) ${r.memory.peakMiB} MiB; highest RSS sampled during the uploads (run first) ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
 }
 
 async function main() {

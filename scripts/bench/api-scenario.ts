@@ -45,6 +45,8 @@ export interface BackendResult {
   raw: Record<string, LatencySummary>;
   upload: UploadResult | null;
   memory: { peakMiB: number; sampledPeakDuringUploadsMiB: number } | null;
+  /** Rows the uploads created, counted by SQL afterwards: every successful upload should be there. */
+  uploadsStored: number;
 }
 
 const EMPLOYEES = `query Employees($id: ID!) { companyEmployees(where: { company: { id: { equals: $id } } }, orderBy: [{ name: asc }]) { id name code } }`;
@@ -146,10 +148,11 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     const rowsReturned = { companyEmployees: first.companyEmployees.length, hrSalaries: firstSalaries.hrSalaries.length };
     log(`  API returns ${rowsReturned.companyEmployees} employees and ${rowsReturned.hrSalaries} salary documents`);
 
-    const api = await measureReads(opts, (q) => client.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee }));
+    // Uploads first, so the memory sampled during them is not inflated by the large list reads.
     log(`  uploading ${opts.uploads.files} PDFs of ${opts.uploads.bytes / 1024} KiB, ${opts.uploads.concurrency} at a time…`);
     const upload = await measureUploads(opts, client, server, ids);
     log(`    ${upload.filesPerSecond} files/s, ${upload.mbPerSecond} MB/s, ${upload.errors} errors`);
+    const api = await measureReads(opts, (q) => client.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee }));
     const mem = await readMemory(server.pid);
     const memory = mem ? { peakMiB: Math.round(mem.peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: server.sampledPeakMiB() } : null;
     client.close();
@@ -158,8 +161,10 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
 
     log('  raw SQL for comparison…');
     raw = await openRawSql(rawTarget);
+    const stored = await raw.query<{ n: number | string }>("select count(*) as n from hr_salaries where upload_key like 'bench-%'");
+    const uploadsStored = Number(stored[0]?.n ?? 0);
     const rawResults = await measureReads(opts, (q) => raw.query(q === 'employees' ? RAW_EMPLOYEES : RAW_SALARIES, [q === 'employees' ? ids.company : ids.employee])).finally(() => raw.close());
-    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, upload, memory };
+    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, upload, memory, uploadsStored };
   } catch (error) {
     log(`  ${backend} failed; last lines of the seed/server log:\n${await tail(logFile)}`);
     throw error;
