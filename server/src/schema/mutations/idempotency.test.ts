@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hrDocuments, hrSalaries } from '../../db/schema';
-import { buildMultipart, demoIds, graphqlUploadParts, pdfFile, postUpload, storedFiles } from '../../testing/multipart';
+import { hrDocuments, hrSalaries, hrSalaryWorkflows } from '../../db/schema';
+import { buildMultipart, demoIds, encodeWithExtractFiles, graphqlUploadParts, pdfFile, postUpload, storedFiles } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -88,5 +88,41 @@ describe('uploadKey idempotency', () => {
       .from(hrDocuments)
       .where(and(eq(hrDocuments.createdById, employee), eq(hrDocuments.uploadKey, 'employee-diploma-1')));
     expect(row?.n).toBe(1);
+  });
+
+  it('does not use up a key when the attempt with it failed', async () => {
+    const data = async (bytes: Uint8Array) => ({
+      date: '2025-10-01',
+      employee: { connect: { id: await ids.employee('1001', '15') } },
+      attachment: { upload: new File([bytes], 'Sal_1001_15_102025.pdf') },
+      uploadKey: 'queue-item-retry-after-failure',
+    });
+    const token = await app.tokenFor('payroll@demo.test');
+    const failed = await postUpload(app.fetch, await encodeWithExtractFiles(createHrSalary, { data: await data(new TextEncoder().encode('not a pdf')) }), token);
+    expect(failed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const retried = await postUpload<{ createHrSalary: { id: string } }>(app.fetch, await encodeWithExtractFiles(createHrSalary, { data: await data(pdfFile()) }), token);
+    expect(retried.errors).toBeUndefined();
+    expect(await rowsWithKey('queue-item-retry-after-failure')).toBe(1);
+  });
+
+  it('returns the first salary control for a repeated key instead of a CONFLICT, also when the requests race', async () => {
+    const send = async () => {
+      const data = {
+        company: { connect: { id: await ids.company('1002') } },
+        date: '2024-05-01',
+        uploadKey: 'workflow-1002-052024',
+        documents: { create: [{ document: { upload: new File([pdfFile('1002')], '1002_052024.pdf') } }] },
+      };
+      const form = await encodeWithExtractFiles('mutation($data: HrSalaryWorkflowCreateInput!) { createHrSalaryWorkflow(data: $data) { id } }', { data });
+      return postUpload<{ createHrSalaryWorkflow: { id: string } | null }>(app.fetch, form, await app.tokenFor('payroll@demo.test'));
+    };
+    const files = (await storedFiles(app.dataDir)).length;
+    const results = await Promise.all([send(), send()]);
+    const again = await send();
+    for (const result of [...results, again]) expect(result.errors).toBeUndefined();
+    expect(new Set([...results, again].map((r) => r.data?.createHrSalaryWorkflow?.id)).size).toBe(1);
+    const [row] = await app.services.db.select({ n: count() }).from(hrSalaryWorkflows).where(eq(hrSalaryWorkflows.uploadKey, 'workflow-1002-052024'));
+    expect(row?.n).toBe(1);
+    expect(await storedFiles(app.dataDir)).toHaveLength(files + 1);
   });
 });
