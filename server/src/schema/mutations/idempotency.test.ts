@@ -91,7 +91,7 @@ describe('uploadKey idempotency', () => {
   });
 
   it('does not use up a key when the attempt with it failed', async () => {
-    const data = async (bytes: Uint8Array) => ({
+    const data = async (bytes: Uint8Array<ArrayBuffer>) => ({
       date: '2025-10-01',
       employee: { connect: { id: await ids.employee('1001', '15') } },
       attachment: { upload: new File([bytes], 'Sal_1001_15_102025.pdf') },
