@@ -69,8 +69,10 @@ extend type Mutation {
           // History holds every saved version with who saved it; the first save also keeps the
           // version it replaces, so nothing entered before the history began is lost.
           const [earlier] = await tx.select({ id: profileVersions.id }).from(profileVersions).where(eq(profileVersions.employeeId, id)).limit(1);
-          if (!earlier) await tx.insert(profileVersions).values({ employeeId: id, data: employee.profileData as Record<string, unknown>, changedById: null, createdAt: new Date(Date.now() - 1) });
-          await tx.insert(profileVersions).values({ employeeId: id, data: result.value as Record<string, unknown>, changedById: principal.actor.id });
+          // One clock for both rows (the database's now() is the transaction start), so the order holds.
+          const at = new Date();
+          if (!earlier) await tx.insert(profileVersions).values({ employeeId: id, data: employee.profileData as Record<string, unknown>, changedById: null, createdAt: new Date(at.getTime() - 1) });
+          await tx.insert(profileVersions).values({ employeeId: id, data: result.value as Record<string, unknown>, changedById: principal.actor.id, createdAt: at });
           await tx.update(companyEmployees).set({ profileData: result.value as Record<string, unknown> }).where(eq(companyEmployees.id, id));
           await recordCreate(tx, context, 'CompanyEmployee', id, 'updateHrProfile');
         });
