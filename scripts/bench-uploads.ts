@@ -1,0 +1,187 @@
+// `npm run bench:uploads`: the upload queue in Chromium against the real server (issue 4, item 8).
+// 1. Staging 1,000 salary files (parse, match, hash, store): total time and the longest main-thread
+//    task. 2. Sending 500 × 150 KB through the queue, against the same number and size of plain
+//    multipart POSTs from the same page, three at a time both (the ratio is the figure).
+// Figures are reported, not asserted: the exit code is non-zero only when the run itself fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { makePdf } from '../server/src/db/seed/pdf';
+import { readOutbox } from '../server/src/mail/outbox';
+import { formatTargets, type Target } from './bench/report';
+import { freePort, startServer } from './bench/server-process';
+import { waitForMagicLink } from './bench/sign-in';
+
+const STAGE_FILES = 1000;
+const SEND_FILES = 500;
+const SEND_BYTES = 150 * 1024;
+const DROP_LABEL = 'Drop salary PDFs here or click to choose files';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Codes 1…29 of company 1001 are plain employees (30 is hidden, 35–37 archived). */
+const CODES = 29;
+
+/** Distinct, matched salary file names: every code for every month from `firstYear` on. */
+function slipNames(count: number, firstYear: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const code = (i % CODES) + 1;
+    const month = Math.floor(i / CODES) % 12;
+    const year = firstYear + Math.floor(i / (CODES * 12));
+    return `Sal_1001_${code}_${String(month + 1).padStart(2, '0')}${year}.pdf`;
+  });
+}
+
+/** A real PDF padded to `bytes` inside a trailing comment, so every file has the size asked for. */
+function pdfOfSize(name: string, bytes: number): Buffer {
+  const base = Buffer.from(makePdf([name]));
+  return bytes <= base.length ? base : Buffer.concat([base, Buffer.from(`%${'x'.repeat(bytes - base.length - 2)}\n`)]);
+}
+
+async function writeFiles(dir: string, names: string[], bytes: number): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
+  return Promise.all(names.map(async (name) => {
+    const file = path.join(dir, name);
+    await writeFile(file, pdfOfSize(name, bytes));
+    return file;
+  }));
+}
+
+async function signIn(page: Page, dataDir: string, email: string) {
+  const outbox = path.join(dataDir, 'outbox');
+  const before = (await readOutbox(outbox)).filter((m) => m.to.includes(email)).length;
+  await page.goto('/signin');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByRole('button', { name: /link|send/i }).click();
+  const link = await waitForMagicLink(outbox, email, before);
+  await page.goto(`/signin/${encodeURIComponent(link.email)}/${encodeURIComponent(link.token)}`);
+  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+}
+
+/** Resolves (with the page's clock) once the page text contains `text`; checked off the main thread's way, every 50 ms. */
+function pageTimeWhen(page: Page, text: string, timeout: number): Promise<number> {
+  return page.waitForFunction((t) => (document.body.textContent?.includes(t) ? performance.now() : 0), text, { polling: 50, timeout }).then((h) => h.jsonValue());
+}
+
+async function longestTaskBetween(page: Page, from: number, to: number): Promise<number> {
+  return page.evaluate(([a, b]) => {
+    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+    return Math.max(0, ...tasks.filter((t) => t.start + t.duration >= a && t.start <= b).map((t) => t.duration));
+  }, [from, to] as const);
+}
+
+async function benchStaging(page: Page, files: string[]) {
+  const startAt = page.evaluate(() => new Promise<number>((resolve) => document.addEventListener('change', () => resolve(performance.now()), { capture: true, once: true })));
+  await page.getByLabel(DROP_LABEL).setInputFiles(files);
+  const start = await startAt;
+  const end = await pageTimeWhen(page, `${files.length} files staged: ${files.length} matched`, 300_000);
+  return { seconds: (end - start) / 1000, longestTaskMs: await longestTaskBetween(page, start, end) };
+}
+
+async function benchQueueSend(page: Page, count: number) {
+  const start = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: `Send ${count} files` }).click();
+  const end = await pageTimeWhen(page, `${count} files sent, 0 failed.`, 600_000);
+  return (end - start) / 1000;
+}
+
+/** The same bytes as plain multipart POSTs of the same mutation, three at a time, from the same page. */
+async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number) {
+  return page.evaluate(async ({ count, bytes, firstYear }) => {
+    const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }).accessToken;
+    const employees = (await (await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ companyEmployees(where: { company: { code: { equals: "1001" } }, isArchived: { equals: false }, isHiddenInHr: { equals: false } }) { id } }' }),
+    }).then((r) => r.json())) as { data: { companyEmployees: { id: string }[] } }).data.companyEmployees;
+    const body = new Uint8Array(bytes);
+    body.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const query = 'mutation ($data: HrSalaryCreateInput!) { createHrSalary(data: $data) { id } }';
+    let next = 0;
+    const start = performance.now();
+    async function worker() {
+      while (next < count) {
+        const i = next++;
+        const date = `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`;
+        const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } } } };
+        const form = new FormData();
+        form.append('operations', JSON.stringify({ query, variables }));
+        form.append('map', JSON.stringify({ 1: ['variables.data.attachment.upload'] }));
+        form.append('1', new Blob([body], { type: 'application/pdf' }), `plain-${i}.pdf`);
+        const response = await fetch('/api/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` } });
+        if (!response.ok) throw new Error(`Plain upload failed: ${response.status}`);
+      }
+    }
+    await Promise.all([worker(), worker(), worker()]);
+    return (performance.now() - start) / 1000;
+  }, { count, bytes, firstYear });
+}
+
+async function main() {
+  if (!existsSync('dist/index.html')) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-uploads-'));
+  const dataDir = path.join(work, 'data');
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'WEB_ORIGINS', 'NODE_ENV']) delete env[name];
+  console.log('Writing test files and starting the server…');
+  const [stageFiles, sendFiles] = await Promise.all([
+    writeFiles(path.join(work, 'stage'), slipNames(STAGE_FILES, 2000), 20 * 1024),
+    writeFiles(path.join(work, 'send'), slipNames(SEND_FILES, 1990), SEND_BYTES),
+  ]);
+  const server = await startServer(env, port, path.join(work, 'server.log'));
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'en-US' });
+    // tsx keeps function names with a `__name` helper that page.evaluate bodies would then call.
+    await context.addInitScript('window.__name = (fn) => fn;');
+    await context.addInitScript(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    await signIn(page, dataDir, 'payroll@demo.test');
+    await page.goto('/hr/salaries');
+    await page.getByLabel(DROP_LABEL).waitFor({ state: 'attached' });
+    await page.waitForFunction((label) => !(document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement | null)?.disabled, DROP_LABEL);
+
+    console.log(`Staging ${STAGE_FILES} files…`);
+    const staging = await benchStaging(page, stageFiles);
+    await page.getByRole('button', { name: 'Remove all staged files' }).click();
+    await pageTimeWhen(page, DROP_LABEL, 60_000);
+    await page.waitForFunction(() => !document.body.textContent?.includes('files staged:'), undefined, { polling: 200, timeout: 120_000 });
+
+    console.log(`Sending ${SEND_FILES} × ${SEND_BYTES / 1024} KB through the queue…`);
+    await page.getByLabel(DROP_LABEL).setInputFiles(sendFiles);
+    await pageTimeWhen(page, `${SEND_FILES} files staged: ${SEND_FILES} matched`, 300_000);
+    const queueSeconds = await benchQueueSend(page, SEND_FILES);
+    console.log('Sending the same bytes as plain multipart POSTs…');
+    const plainSeconds = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1980);
+
+    const mb = (SEND_FILES * SEND_BYTES) / 1e6;
+    const queueMBps = mb / queueSeconds;
+    const plainMBps = mb / plainSeconds;
+    const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+    console.log(`\nstaging ${STAGE_FILES} files: ${round(staging.seconds)} s, longest main-thread task ${round(staging.longestTaskMs, 0)} ms`);
+    console.log(`queue: ${round(SEND_FILES / queueSeconds, 1)} files/s, ${round(queueMBps)} MB/s (${round(queueSeconds, 1)} s)`);
+    console.log(`plain POSTs: ${round(SEND_FILES / plainSeconds, 1)} files/s, ${round(plainMBps)} MB/s (${round(plainSeconds, 1)} s)`);
+    const targets: Target[] = [
+      { name: `staging ${STAGE_FILES} files (s)`, limit: '≤ 3', value: round(staging.seconds), pass: staging.seconds <= 3 },
+      { name: 'longest task while staging (ms)', limit: '≤ 100', value: round(staging.longestTaskMs, 0), pass: staging.longestTaskMs <= 100 },
+      { name: 'queue / plain POST throughput', limit: '≥ 0.8', value: round(queueMBps / plainMBps), pass: queueMBps / plainMBps >= 0.8 },
+    ];
+    console.log(`\n${formatTargets(targets)}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
