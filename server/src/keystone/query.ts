@@ -9,6 +9,29 @@ import { accessSql, whereToSql, type Lists } from './where';
 /** The most rows one list query returns: a bound on the work a single request can ask for. */
 export const MAX_TAKE = 5000;
 
+/**
+ * What one request may cost: rows read, and list or count queries run. Depth alone does not bound
+ * work: ten levels of `employees { company { employees … } } }` multiply. The query count trips
+ * before the rows arrive, because sibling resolvers start their queries all at once.
+ */
+export const MAX_ROWS_PER_REQUEST = 25_000;
+export const MAX_QUERIES_PER_REQUEST = 500;
+
+const spentByContext = new WeakMap<GraphQLContext, { rows: number; queries: number }>();
+
+function spend(context: GraphQLContext, rows: number, queries: number) {
+  const spent = spentByContext.get(context) ?? { rows: 0, queries: 0 };
+  spent.rows += rows;
+  spent.queries += queries;
+  spentByContext.set(context, spent);
+  if (spent.rows > MAX_ROWS_PER_REQUEST || spent.queries > MAX_QUERIES_PER_REQUEST) {
+    throw createGraphQLError(
+      `This request reads too much data (at most ${MAX_ROWS_PER_REQUEST} rows in ${MAX_QUERIES_PER_REQUEST} lists); ask for less with take, or split it`,
+      { extensions: { code: 'BAD_USER_INPUT' } },
+    );
+  }
+}
+
 export interface FindArgs {
   where?: Record<string, unknown> | null;
   orderBy?: readonly Record<string, unknown>[] | null;
@@ -35,6 +58,7 @@ function readable(lists: Lists, list: ListDef, context: GraphQLContext, where: R
 export async function findMany(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, extra?: SQL): Promise<Row[]> {
   requireSignedIn(context);
   checkPaging(args.take, args.skip);
+  spend(context, 0, 1);
   const query = context.db
     .select()
     .from(list.table)
@@ -42,11 +66,14 @@ export async function findMany(lists: Lists, list: ListDef, context: GraphQLCont
     .orderBy(...orderToSql(list, args.orderBy))
     .limit(args.take ?? MAX_TAKE)
     .offset(args.skip ?? 0);
-  return (await query) as Row[];
+  const rows = (await query) as Row[];
+  spend(context, rows.length, 0);
+  return rows;
 }
 
 export async function countMany(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, extra?: SQL): Promise<number> {
   requireSignedIn(context);
+  spend(context, 0, 1);
   const [result] = await context.db.select({ n: count() }).from(list.table).where(readable(lists, list, context, args.where, extra));
   return Number(result?.n ?? 0);
 }
