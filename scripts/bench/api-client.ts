@@ -27,7 +27,7 @@ export class ApiError extends Error {
  * client's own overhead stays low while it shares the machine with the server it measures.
  */
 export function createApiClient(baseUrl: string, maxSockets = 64) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  let agent = new http.Agent({ keepAlive: true, maxSockets });
   let token: string | null = null;
 
   function post(path: string, body: Buffer | string, contentType: string): Promise<HttpResponse> {
@@ -72,6 +72,14 @@ export function createApiClient(baseUrl: string, maxSockets = 64) {
     async upload<T>(multipart: MultipartBody): Promise<T> {
       const response = await post('/api/graphql', multipart.body, multipart.contentType);
       return parse<T>(`multipart upload (${multipart.body.byteLength} bytes)`, response);
+    },
+    /**
+     * Drops the kept-alive connections, so a measurement does not reuse a socket that sat idle
+     * through the previous one and that the server may be closing (its keep-alive timeout).
+     */
+    freshConnections() {
+      agent.destroy();
+      agent = new http.Agent({ keepAlive: true, maxSockets });
     },
     close() {
       agent.destroy();

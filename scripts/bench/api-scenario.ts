@@ -70,11 +70,12 @@ async function findIds(raw: RawSql, uploads: number): Promise<Ids> {
   return { company: company.id, employee: employees[0]!.id, uploadEmployees: employees.slice(100, 100 + uploads).map((e) => e.id) };
 }
 
-async function measureReads(opts: BenchOptions, run: (query: 'employees' | 'salaries') => Promise<unknown>) {
+async function measureReads(opts: BenchOptions, run: (query: 'employees' | 'salaries') => Promise<unknown>, beforeEach: () => void = () => undefined) {
   const results: Record<string, LatencySummary> = {};
   for (const query of ['employees', 'salaries'] as const) {
     await runConcurrent({ total: 20, concurrency: 1, task: () => run(query).then(() => undefined) });
     for (const concurrency of opts.concurrency) {
+      beforeEach();
       const name = `${query === 'employees' ? 'companyEmployees (2,000)' : 'hrSalaries (1 employee)'} c=${concurrency}`;
       results[name] = await runConcurrent({ total: opts.requests, concurrency, task: () => run(query).then(() => undefined), onError: (e) => opts.log(`    ${name}: ${String(e)}`) });
       opts.log(`    ${name}: p50 ${results[name].p50} ms, p95 ${results[name].p95} ms, ${results[name].requestsPerSecond} req/s`);
@@ -94,6 +95,7 @@ async function measureUploads(opts: BenchOptions, client: ApiClient, server: Ser
   });
   const fileBytes = makePdf(['x'], { minBytes: bytes }).byteLength;
   server.resetSampledPeak();
+  client.freshConnections();
   const summary = await runConcurrent({ total: files, concurrency, task: (i) => client.upload(bodies[i]!).then(() => undefined), onError: (e) => opts.log(`    upload: ${String(e)}`) });
   const seconds = summary.wallMs / 1000;
   const ok = summary.requests;
@@ -152,7 +154,11 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     log(`  uploading ${opts.uploads.files} PDFs of ${opts.uploads.bytes / 1024} KiB, ${opts.uploads.concurrency} at a time…`);
     const upload = await measureUploads(opts, client, server, ids);
     log(`    ${upload.filesPerSecond} files/s, ${upload.mbPerSecond} MB/s, ${upload.errors} errors`);
-    const api = await measureReads(opts, (q) => client.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee }));
+    const api = await measureReads(
+      opts,
+      (q) => client.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee }),
+      () => client.freshConnections(),
+    );
     const mem = await readMemory(server.pid);
     const memory = mem ? { peakMiB: Math.round(mem.peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: server.sampledPeakMiB() } : null;
     client.close();
