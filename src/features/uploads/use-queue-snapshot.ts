@@ -9,8 +9,8 @@ export type QueueSnapshot = {
   loaded: boolean;
 };
 
-/** While 3 files finish per second, one re-render per tick is plenty and keeps long tasks away. */
-const REFRESH_MS = 200;
+/** Two refreshes a second are enough for a progress bar, and each reads every record of the user. */
+const REFRESH_MS = 500;
 
 /** The records of one kind and the sender's state, refreshed (throttled) on every queue change. */
 export function useQueueSnapshot(queue: UploadQueue, kind: UploadKind): QueueSnapshot {

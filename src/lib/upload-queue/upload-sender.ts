@@ -60,6 +60,9 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   let stopper = new AbortController();
   let bytes = 0;
   let since: number | null = null;
+  /** Queued file ids → not-before time, for the current drain; null or `stale` → read the store again. */
+  let pending: Map<string, number> | null = null;
+  let stale = true;
 
   const setStatus = (next: SenderStatus) => {
     if (next === status) return;
@@ -69,44 +72,53 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   const apply = (fileId: string, event: UploadEvent) =>
     store.modify(fileId, (record) => (canTransition(record, event.type) ? transition(record, event, clock.now()) : null));
 
-  async function settle(record: UploadRecord, outcome: SendOutcome) {
+  async function settle(record: UploadRecord, outcome: SendOutcome): Promise<UploadRecord | null> {
     if (outcome.kind === 'sent') {
       bytes += record.size;
-      await apply(record.fileId, { type: 'succeed', serverId: outcome.serverId });
+      return apply(record.fileId, { type: 'succeed', serverId: outcome.serverId });
     } else if (outcome.kind === 'failed') {
-      await apply(record.fileId, { type: 'fail', failure: outcome.failure });
+      return apply(record.fileId, { type: 'fail', failure: outcome.failure });
     } else if (outcome.kind === 'retry') {
       const attempt = record.attempts + 1;
       const gaveUp = outcome.failure.code === 'server-error' && attempt >= MAX_SERVER_ERROR_ATTEMPTS;
-      await apply(
+      return apply(
         record.fileId,
         gaveUp
           ? { type: 'fail', failure: outcome.failure }
           : { type: 'retryLater', failure: outcome.failure, notBefore: clock.now() + backoffDelay(attempt, deps.random) },
       );
-    } else {
-      await apply(record.fileId, { type: 'interrupt' });
-      if (outcome.kind === 'unauthenticated') {
-        // Nothing will succeed until the user signs in again; keep every file queued for then.
-        setStatus('unauthenticated');
-        stopper.abort();
-      }
     }
+    const result = await apply(record.fileId, { type: 'interrupt' });
+    if (outcome.kind === 'unauthenticated') {
+      // Nothing will succeed until the user signs in again; keep every file queued for then.
+      setStatus('unauthenticated');
+      stopper.abort();
+    }
+    return result;
   }
 
-  function launch(record: UploadRecord) {
+  function launch(fileId: string) {
     const controller = new AbortController();
     const done = (async () => {
       let began = false;
-      const started = await store.modify(record.fileId, (current) => {
+      const started = await store.modify(fileId, (current) => {
         if (current.state !== 'queued') return null;
         began = true;
         return transition(current, { type: 'start' }, clock.now());
       });
       if (!began || started === null) return;
-      await settle(started, await deps.send(started, controller.signal));
-    })().finally(() => inFlight.delete(record.fileId));
-    inFlight.set(record.fileId, { done, controller });
+      const result = await settle(started, await deps.send(started, controller.signal));
+      if (result?.state === 'queued') pending?.set(fileId, result.nextAttemptAt);
+    })().finally(() => inFlight.delete(fileId));
+    pending?.delete(fileId);
+    inFlight.set(fileId, { done, controller });
+  }
+
+  /** Re-reads the queued records; the drain otherwise works from `pending`, so 500 files do not mean 500 full reads. */
+  async function reload() {
+    stale = false;
+    const queued = (await store.list()).filter((r) => r.state === 'queued' && !inFlight.has(r.fileId));
+    pending = new Map(queued.map((r) => [r.fileId, r.nextAttemptAt]));
   }
 
   async function drain(signal: AbortSignal) {
@@ -115,7 +127,8 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     since ??= clock.now();
     while (!signal.aborted) {
       const wake = kick.next();
-      const queued = (await store.list()).filter((r) => r.state === 'queued' && !inFlight.has(r.fileId));
+      if (stale || pending === null || (pending.size === 0 && inFlight.size === 0)) await reload();
+      const queued = [...(pending ?? new Map<string, number>())].filter(([fileId]) => !inFlight.has(fileId));
       if (queued.length === 0 && inFlight.size === 0) break;
       if (!connectivity.isOnline() && inFlight.size === 0) {
         setStatus('waiting-network');
@@ -124,20 +137,22 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
       }
       setStatus('sending');
       const now = clock.now();
-      const ready = connectivity.isOnline() ? queued.filter((r) => r.nextAttemptAt <= now) : [];
-      for (const record of ready.slice(0, Math.max(0, concurrency - inFlight.size))) launch(record);
+      const ready = connectivity.isOnline() ? queued.filter(([, notBefore]) => notBefore <= now) : [];
+      for (const [fileId] of ready.slice(0, Math.max(0, concurrency - inFlight.size))) launch(fileId);
       if (inFlight.size > 0) {
         await Promise.race([...[...inFlight.values()].map((f) => f.done), whenAborted(wake)]);
       } else {
-        const soonest = Math.min(...queued.map((r) => r.nextAttemptAt));
+        const soonest = Math.min(...queued.map(([, notBefore]) => notBefore));
         await clock.sleep(Math.max(0, soonest - now), AbortSignal.any([wake, signal]));
       }
     }
     for (const { controller } of inFlight.values()) controller.abort();
     await Promise.all([...inFlight.values()].map((f) => f.done));
+    pending = null;
   }
 
   function start() {
+    stale = true;
     if (running) {
       again = true;
       kick.fire();
@@ -163,6 +178,7 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
       await apply(fileId, event);
       if (event.type === 'pause') inFlight.get(fileId)?.controller.abort();
     }
+    stale = true;
     kick.fire();
   }
 
