@@ -54,30 +54,6 @@ const responseCookiesPlugin: Plugin<GraphQLContext> = {
 };
 const cookiesByRequest = new WeakMap<Request, string[]>();
 
-/** Replaces every file the multipart parser produced inside `value` by a standard File with the same bytes. */
-async function standardFiles(value: unknown, isParsedFile: (v: unknown) => v is Blob & { name: string }): Promise<unknown> {
-  if (isParsedFile(value)) return new File([await value.arrayBuffer()], value.name, { type: value.type });
-  if (Array.isArray(value)) return Promise.all(value.map((v) => standardFiles(v, isParsedFile)));
-  if (value && typeof value === 'object') {
-    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await standardFiles(v, isParsedFile)] as const));
-    return Object.fromEntries(entries);
-  }
-  return value;
-}
-
-/**
- * The size-limited multipart parser (createFetch's formDataLimits) yields the fetch ponyfill's own
- * File class, which is not `instanceof File`, so the Upload scalar refused every upload. Files are
- * handed to resolvers as standard Files instead.
- */
-const standardUploadsPlugin: Plugin<GraphQLContext> = {
-  async onParams({ params, setParams, fetchAPI }) {
-    if (!params.variables || fetchAPI.File === File) return;
-    const isParsedFile = (v: unknown): v is Blob & { name: string } => v instanceof fetchAPI.File;
-    setParams({ ...params, variables: (await standardFiles(params.variables, isParsedFile)) as Record<string, unknown> });
-  },
-};
-
 /** Every request made while impersonating is written to the audit log with the real actor. */
 const impersonationAuditPlugin: Plugin<GraphQLContext> = {
   async onExecute({ args }) {
@@ -99,7 +75,8 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
     graphiql: false,
     cors: { origin: config.webOrigins, credentials: true, allowedHeaders: ['content-type', 'authorization', CSRF_HEADER], methods: ['POST'] },
     // Masked errors: expected failures are GraphQLErrors with safe messages; anything else is logged, not shown.
-    maskedErrors: true,
+    // isDev off: yoga would otherwise attach the original error (and request body) in development.
+    maskedErrors: { isDev: false },
     // Multipart parts are bounded while parsing, before any resolver sees them.
     fetchAPI: createFetch({ formDataLimits: { fileSize: config.maxUploadBytes, files: MAX_FILES_PER_REQUEST, fieldSize: 1024 * 1024, fields: 100 } }),
     logging: {
@@ -111,7 +88,6 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
     plugins: [
       { onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) => validationRules(config.production).forEach(addValidationRule) },
       csrfPlugin,
-      standardUploadsPlugin,
       responseCookiesPlugin,
       impersonationAuditPlugin,
     ],

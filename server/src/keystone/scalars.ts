@@ -22,6 +22,16 @@ function parseDateTime(value: unknown): Date {
   return date;
 }
 
+/**
+ * A file from the multipart parser. The size-limited parser (createFetch's formDataLimits) yields
+ * the fetch ponyfill's own File class, which is not `instanceof File`, so the check is by shape.
+ */
+function isUploadedFile(value: unknown): value is File {
+  if (!value || typeof value !== 'object') return false;
+  const file = value as Partial<File>;
+  return typeof file.name === 'string' && typeof file.stream === 'function' && typeof file.arrayBuffer === 'function';
+}
+
 export const scalarResolvers = {
   CalendarDay: new GraphQLScalarType({
     name: 'CalendarDay',
@@ -50,7 +60,7 @@ export const scalarResolvers = {
       throw createGraphQLError('Upload is an input-only scalar');
     },
     parseValue: (v) => {
-      if (!(v instanceof File)) throw createGraphQLError('Upload must be a file sent as a multipart request part', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (!isUploadedFile(v)) throw createGraphQLError('Upload must be a file sent as a multipart request part', { extensions: { code: 'BAD_USER_INPUT' } });
       return v;
     },
     parseLiteral: () => {
