@@ -7,9 +7,8 @@ import { keepOidcSessionFresh } from '@/app/oidc-renewal';
 import { createAppRouter } from '@/app/router';
 import { reloadOnceAfterChunkError } from '@/components/error-boundary';
 import { configureGraphQL } from '@/lib/graphql';
-import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { activateLanguage, initialLanguage } from '@/lib/i18n/language';
 import { enterMaintenance } from '@/lib/navigation';
-import { registerServiceWorker } from '@/lib/pwa';
 import { createQueryClient, createQueryPersister } from '@/lib/query';
 import { initSentry } from '@/lib/sentry';
 import { activeSession } from '@/lib/session';
@@ -34,7 +33,8 @@ configureGraphQL({
 });
 
 await activateLanguage(initialLanguage());
-registerServiceWorker();
+// The worker registers after the first render; workbox-window stays out of the first-load bundle.
+void import('@/lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
 void keepOidcSessionFresh();
 
 const root = document.getElementById('root');

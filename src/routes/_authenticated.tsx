@@ -3,7 +3,8 @@ import { requireAuthentication } from '@/app/guards';
 import { LanguageSelect } from '@/features/language';
 import { AppLayout } from '@/features/layout';
 import { SelectionBar } from '@/features/selection';
-import { UploadQueueProvider } from '@/features/uploads';
+// The provider alone, not the uploads barrel: every signed-in page loads this route.
+import { UploadQueueProvider } from '@/features/uploads/upload-queue-context';
 
 // Every route below needs a signed-in user (spec §2) and lives in the app layout. The upload queue
 // lives here too, so staged files keep sending while the user moves between pages.

@@ -31,8 +31,7 @@ test('a used or wrong link says why, with the server code', async ({ page }) => 
 
 test('sign-out clears the session: the dashboard asks for sign-in again', async ({ page, signIn }) => {
   await signIn('hr@demo.test');
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText('You are now signed-out')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { MaintenanceError } from '@/lib/graphql';
-import { adoptUserLanguage } from '@/lib/i18n';
+import { adoptUserLanguage } from '@/lib/i18n/language';
 import { rememberPreviousRoute } from '@/lib/navigation';
 import { checkAuthentication, type Me } from '@/lib/session';
 import type { RouterContext } from '../router-context';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { adoptUserLanguage } from '@/lib/i18n';
+import { adoptUserLanguage } from '@/lib/i18n/language';
 import { takePreviousRoute } from '@/lib/navigation';
 import { notify } from '@/lib/notifications';
 import { establishSession, type NewSession } from '@/lib/session';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
 import { isLanguage, LANGUAGES } from '@/domain/enums';
-import { activeLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
+import { activeLanguage, LANGUAGE_NAMES } from '@/lib/i18n/language';
 import { notify } from '@/lib/notifications';
 import { useChangeLanguage } from './update-language';
 

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/app/testing/fixtures';
-import { activateLanguage } from '@/lib/i18n';
+import { activateLanguage } from '@/lib/i18n/language';
 import { saveSession } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { changeLanguage } from './update-language';

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { Language } from '@/domain/enums';
 import { graphql } from '@/gql';
 import { gqlRequest } from '@/lib/graphql';
-import { activateLanguage, saveLanguage } from '@/lib/i18n';
+import { activateLanguage, saveLanguage } from '@/lib/i18n/language';
 import { activeSession, meQueryKey } from '@/lib/session';
 
 export const UpdateMyProfileLanguageDocument = graphql(`

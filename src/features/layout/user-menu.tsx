@@ -1,28 +1,22 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAccess } from '@/lib/session';
 
-/** The signed-in user's name, with their profile and sign-out. */
+/**
+ * Who is signed in, and the way out. Plain links rather than a drop-down menu: two actions do not
+ * need one, and it keeps the positioning library out of every page.
+ */
 export function UserMenu() {
-  const { t } = useLingui();
   const { me } = useAccess();
-  const who = me.name ?? me.email;
   return (
-    <Menu position="bottom-end" closeDelay={400}>
-      <Menu.Target>
-        <Button variant="subtle" size="sm" aria-label={t`Account menu for ${who}`}>
-          {who}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/my-profile">
-          <Trans>My profile</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/logout">
-          <Trans>Sign out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm" fw={500} visibleFrom="sm">
+        {me.name ?? me.email}
+      </Text>
+      <Anchor component={Link} to="/logout" size="sm">
+        <Trans>Sign out</Trans>
+      </Anchor>
+    </Group>
   );
 }

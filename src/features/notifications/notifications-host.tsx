@@ -1,10 +1,18 @@
-import { Notifications } from '@mantine/notifications';
-import { DEFAULT_AUTO_CLOSE_MS, NOTIFICATION_LIMIT } from '@/lib/notifications';
+import { lazy, Suspense } from 'react';
+import { DEFAULT_AUTO_CLOSE_MS, NOTIFICATION_LIMIT, useNotificationsUsed } from '@/lib/notifications';
+
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /**
  * The notification area (spec §9): at most 10 at once, 3 s by default; Mantine pauses the
- * dismissal timer while the pointer hovers a notification.
+ * dismissal timer while the pointer hovers a notification. Mounted with the first notification.
  */
 export function NotificationsHost() {
-  return <Notifications limit={NOTIFICATION_LIMIT} autoClose={DEFAULT_AUTO_CLOSE_MS} position="top-right" />;
+  const used = useNotificationsUsed();
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={NOTIFICATION_LIMIT} autoClose={DEFAULT_AUTO_CLOSE_MS} position="top-right" />
+    </Suspense>
+  );
 }

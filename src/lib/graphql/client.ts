@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { ClientError, GraphQLClient } from 'graphql-request';
-import { MaintenanceError } from './errors';
+import { isClientError, MaintenanceError } from './errors';
 
 export type GraphQLHooks = {
   /** The bearer token of the stored session, if any. */
@@ -19,7 +18,10 @@ export function configureGraphQL(next: GraphQLHooks): void {
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 
-function client(): GraphQLClient {
+// Loaded with the first request: pages that never call the API (sign-in, offline) skip the GraphQL
+// parser and printer graphql-request brings along.
+async function client() {
+  const { GraphQLClient } = await import('graphql-request');
   const token = hooks.getToken();
   const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
   if (token) headers['Authorization'] = `Bearer ${token}`;
@@ -37,9 +39,9 @@ export async function gqlRequest<TResult, TVariables extends Record<string, unkn
   ...variables: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   try {
-    return await client().request<TResult, Record<string, unknown>>(document, variables[0] ?? {});
+    return await (await client()).request<TResult, Record<string, unknown>>(document, variables[0] ?? {});
   } catch (error) {
-    if (error instanceof ClientError && error.response.status === 503) {
+    if (isClientError(error) && error.response.status === 503) {
       hooks.onMaintenance();
       throw new MaintenanceError();
     }

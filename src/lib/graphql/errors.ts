@@ -1,4 +1,16 @@
-import { ClientError } from 'graphql-request';
+import type { ClientError } from 'graphql-request';
+
+type ClientErrorShape = Pick<ClientError, 'response'>;
+
+/**
+ * graphql-request's ClientError, recognised by shape: importing the class would put the whole
+ * library into the first-load bundle (it is loaded with the first request instead).
+ */
+export function isClientError(error: unknown): error is ClientErrorShape {
+  if (!(error instanceof Error) || !('response' in error)) return false;
+  const response = (error as { response: unknown }).response;
+  return typeof response === 'object' && response !== null && typeof (response as { status?: unknown }).status === 'number';
+}
 
 /** The API answered 503: it is in maintenance (decisions.md). */
 export class MaintenanceError extends Error {
@@ -10,7 +22,7 @@ export class MaintenanceError extends Error {
 
 /** The API refused the caller (expired or revoked token, disabled account). */
 export function isUnauthenticated(error: unknown): boolean {
-  if (!(error instanceof ClientError)) return false;
+  if (!isClientError(error)) return false;
   if (error.response.status === 401) return true;
   return (error.response.errors ?? []).some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
 }
@@ -25,7 +37,7 @@ export function isNetworkError(error: unknown): boolean {
  * 'Response not successful: Received status code N'; anything else keeps its own message.
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ClientError) {
+  if (isClientError(error)) {
     const first = error.response.errors?.[0];
     if (first) return first.message;
     return `Response not successful: Received status code ${error.response.status}`;

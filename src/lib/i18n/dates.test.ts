@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, setDateLocale } from './dates';
+import { formatDate } from './dates';
 
-afterEach(async () => {
-  await setDateLocale('en');
+afterEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 
 describe('dates (spec §9 formats)', () => {
@@ -13,10 +14,11 @@ describe('dates (spec §9 formats)', () => {
     expect(formatDate('2025-11-01', 'year')).toBe('2025');
   });
 
-  it('names the month in the interface language', async () => {
-    await setDateLocale('de');
+  it('names the month in the interface language', () => {
+    expect(formatDate('2025-03-01', 'defaultDateOption')).toBe('03 (Mar) 2025');
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
     expect(formatDate('2025-03-01', 'defaultDateOption')).toBe('03 (März) 2025');
-    await setDateLocale('fr');
+    i18n.loadAndActivate({ locale: 'fr', messages: {} });
     expect(formatDate('2025-02-01', 'defaultDateOption')).toBe('02 (févr.) 2025');
   });
 

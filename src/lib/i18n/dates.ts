@@ -1,5 +1,10 @@
+import { i18n } from '@lingui/core';
 import dayjs from 'dayjs';
-import type { Language } from '@/domain/enums';
+// Month names for the interface languages (English is built in); each is well under 1 KB.
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/pt';
+import { isLanguage } from '@/domain/enums';
 
 // Spec §9 date formats (numeric, German style) used everywhere the portal shows a date.
 export const DATE_FORMATS = {
@@ -12,21 +17,13 @@ export const DATE_FORMATS = {
 
 export type DateFormat = keyof typeof DATE_FORMATS;
 
-const localeLoaders: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
-  fr: () => import('dayjs/locale/fr'),
-  de: () => import('dayjs/locale/de'),
-  pt: () => import('dayjs/locale/pt'),
-};
-
-/** Month names in `defaultDateOption` follow the interface language. */
-export async function setDateLocale(language: Language): Promise<void> {
-  if (language !== 'en') await localeLoaders[language]();
-  dayjs.locale(language);
-}
-
-/** Formats an ISO date, `YYYY-MM-DD` day or Date; returns '' for a missing or invalid value. */
+/**
+ * Formats an ISO date, `YYYY-MM-DD` day or Date in the interface language (month names);
+ * returns '' for a missing or invalid value.
+ */
 export function formatDate(value: string | Date | null | undefined, format: DateFormat = 'long'): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_FORMATS[format]) : '';
+  if (!date.isValid()) return '';
+  return date.locale(isLanguage(i18n.locale) ? i18n.locale : 'en').format(DATE_FORMATS[format]);
 }

@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import { chooseLanguage, isLanguage, type Language } from '@/domain/enums';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { catalogLoaders } from './catalogs';
-import { setDateLocale } from './dates';
 
 /** The language saved on this device (mirrors the user's saved language once known). */
 export function savedLanguage(): Language | null {
@@ -23,10 +22,12 @@ export function activeLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : initialLanguage();
 }
 
-/** Loads the language's catalog (lazily), activates it and updates `<html lang>` and dates. */
+/**
+ * Loads the language's catalog (lazily), activates it and updates `<html lang>`; the date helper
+ * follows the active language by itself once a page uses it.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
   const { messages } = await catalogLoaders[language]();
-  await setDateLocale(language);
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
 }

@@ -6,4 +6,5 @@ export {
   ROUTER_ERROR_AUTO_CLOSE_MS,
   type NotificationType,
   type NotifyInput,
+  useNotificationsUsed,
 } from './notify';

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { useSyncExternalStore } from 'react';
 
 /** Spec §3 Notification types; 'fg' is a neutral, informational notice. */
 export type NotificationType = 'success' | 'error' | 'fg';
@@ -16,16 +16,32 @@ export type NotifyInput = {
   autoClose?: number;
 };
 
+// Mantine's notifications (store, area and transitions) load with the first notification, so
+// pages that never show one do not download them.
+let used = false;
+const listeners = new Set<() => void>();
+
 export function notify({ type, title, text, autoClose = DEFAULT_AUTO_CLOSE_MS }: NotifyInput): void {
-  notifications.show({
-    color: COLORS[type],
-    title,
-    message: text ?? '',
-    autoClose,
-  });
+  if (!used) {
+    used = true;
+    listeners.forEach((l) => l());
+  }
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ color: COLORS[type], title, message: text ?? '', autoClose }),
+  );
 }
 
 /** Router errors (refused routes, failed sign-in checks) stay longer: 10 s (spec §9). */
 export function notifyRouterError(title: string, text: string): void {
   notify({ type: 'error', title, text, autoClose: ROUTER_ERROR_AUTO_CLOSE_MS });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether any notification was raised yet: the notification area mounts from then on. */
+export function useNotificationsUsed(): boolean {
+  return useSyncExternalStore(subscribe, () => used, () => used);
 }
