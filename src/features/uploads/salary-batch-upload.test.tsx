@@ -56,7 +56,7 @@ describe('salary batch upload', () => {
   it('lists matched files read-only and unmatched files with editable fields, and names what blocks the batch', async () => {
     renderUpload();
     await drop([pdfFile('Sal_1001_13_102025.pdf'), pdfFile('scan-0042.pdf')]);
-    const table = await screen.findByRole('table', { name: 'Staged salary files' });
+    const table = await screen.findByRole('table', { name: 'Staged salary files' }, { timeout: 3000 });
     const matchedRow = within(table).getByText('Sal_1001_13_102025.pdf').closest('tr')!;
     expect(within(matchedRow).getByText('Matched')).toBeTruthy();
     expect(within(matchedRow).getByText('Employee Thirteen (1001/13)')).toBeTruthy();
@@ -70,11 +70,11 @@ describe('salary batch upload', () => {
   it('asks to confirm or remove a file the server already holds, and refuses the same file twice', async () => {
     renderUpload();
     await drop([pdfFile('Sal_1001_12_112025.pdf')]);
-    const alert = await screen.findByRole('alert', { name: 'Duplicates found. Please confirm or remove individual files to continue.' });
+    const alert = await screen.findByRole('alert', { name: 'Duplicates found. Please confirm or remove individual files to continue.' }, { timeout: 3000 });
     expect(within(alert).getByText('Sal_1001_12_112025.pdf')).toBeTruthy();
     expect(sendButton(1).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm duplicate Sal_1001_12_112025.pdf' }));
-    await waitFor(() => expect(sendButton(1).disabled).toBe(false));
+    await waitFor(() => expect(sendButton(1).disabled).toBe(false), { timeout: 3000 });
     await drop([pdfFile('Sal_1001_12_112025.pdf')]);
     const refused = await screen.findByRole('alert', { name: 'Already staged' });
     expect(within(refused).getByText('Sal_1001_12_112025.pdf')).toBeTruthy();

@@ -6,7 +6,7 @@ import { Dropzone } from '@mantine/dropzone';
 
 export function UploadDropArea({ label, hint, disabled, loading, onFiles }: { label: string; hint: string; disabled: boolean; loading: boolean; onFiles: (files: File[]) => void }) {
   return (
-    <Dropzone onDrop={onFiles} multiple disabled={disabled} loading={loading} inputProps={{ 'aria-label': label }}>
+    <Dropzone onDrop={onFiles} multiple disabled={disabled} loading={loading} inputProps={{ 'aria-label': label, disabled }}>
       <Group justify="center" mih={100} style={{ pointerEvents: 'none' }}>
         <Stack gap={4} align="center">
           <Text size="lg">{label}</Text>

@@ -24,7 +24,7 @@ const isNullableString = (v: unknown) => v === null || isString(v);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** Duck-typed: a Blob from another realm (worker, test runtime) is still a Blob to IndexedDB. */
-function isBlobLike(value: unknown): value is Blob {
+export function isBlobLike(value: unknown): value is Blob {
   return isObject(value) && typeof value.size === 'number' && typeof value.arrayBuffer === 'function';
 }
 
@@ -56,7 +56,8 @@ export function parseUploadRecord(value: unknown): UploadRecord | null {
     [v.size, v.lastModified, v.attempts, v.nextAttemptAt, v.createdAt, v.updatedAt].every(isNumber) &&
     isString(state) &&
     (STATES as readonly string[]).includes(state) &&
-    (state === 'sent' ? v.blob === null : isBlobLike(v.blob)) &&
+    // The bytes are stored apart (upload-store.ts); a record holding them is from another layout.
+    v.blob === null &&
     isNullableString(v.sameContentAs) &&
     isNullableString(v.serverId) &&
     Array.isArray(v.lockedFields) &&

@@ -84,10 +84,12 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
         headers: { 'apollo-require-preflight': 'true', Authorization: `Bearer ${token}` },
         signal: controller.signal,
       });
-      const json = await readJson(response);
+      const outcome = classifyBody(response.status, await readJson(response), resultField);
+      // The server has the file: that stands even if the caller gave up on the answer meanwhile.
+      if (outcome.kind === 'sent') return outcome;
       if (signal.aborted) return { kind: 'aborted' };
       if (timedOut) return { kind: 'retry', failure: { code: 'timeout', message: null } };
-      return classifyBody(response.status, json, resultField);
+      return outcome;
     } catch {
       if (signal.aborted) return { kind: 'aborted' };
       return { kind: 'retry', failure: { code: timedOut ? 'timeout' : 'network', message: null } };

@@ -3,6 +3,13 @@
 
 export const UPLOAD_DB_NAME = 'fiduciary-portal-uploads';
 export const UPLOAD_STORE_NAME = 'staged-uploads';
+/**
+ * The files' bytes, in a database of their own (idb-keyval opens one store per database). Listing
+ * records then never materialises a Blob handle per file, which made every list of a 1,000-file
+ * batch a long main-thread task and held up the sender's writes.
+ */
+export const UPLOAD_FILES_DB_NAME = 'fiduciary-portal-upload-files';
+export const UPLOAD_FILES_STORE_NAME = 'files';
 /** Bumped when the record shape changes; records of another version are ignored, not misread. */
 export const UPLOAD_RECORD_SCHEMA_VERSION = 1;
 /** Web Locks name: only the tab holding it sends. */

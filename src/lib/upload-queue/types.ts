@@ -22,7 +22,10 @@ type RecordBase = {
   size: number;
   lastModified: number;
   mimeType: string;
-  /** The bytes; null once sent (a sent file leaves IndexedDB, only its summary line stays). */
+  /**
+   * The bytes, when attached: staging passes them in, `UploadStore.get` loads them. Records read by
+   * `list` carry null. A sent file's bytes leave IndexedDB; only its summary line stays.
+   */
   blob: Blob | null;
   sha256: string;
   /** Name of another staged file with the same bytes, if any. */

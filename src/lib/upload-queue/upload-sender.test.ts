@@ -71,7 +71,9 @@ describe('upload sender', () => {
     expect(server.items).toHaveLength(10);
     expect(server.maxConcurrent).toBe(3);
     const records = await store.list();
-    expect(records.every((r) => r.state === 'sent' && r.blob === null && r.serverId !== null)).toBe(true);
+    expect(records.every((r) => r.state === 'sent' && r.serverId !== null)).toBe(true);
+    // A sent file's bytes leave IndexedDB.
+    expect((await store.get(records[0]!.fileId))?.blob).toBeNull();
     expect(new Set(server.items.map((i) => i.fileName)).size).toBe(10);
   });
 
@@ -124,7 +126,8 @@ describe('upload sender', () => {
     await queueAll();
     await sender.settled();
     expect(server.requests).toBe(1);
-    const [record] = await store.list();
+    const [listed] = await store.list();
+    const record = await store.get(listed!.fileId);
     expect(record).toMatchObject({ state: 'failed', attempts: 1, failure: { code: 'BAD_USER_INPUT', message: 'Employee not found' } });
     expect(record?.blob).not.toBeNull();
   });
@@ -148,9 +151,11 @@ describe('upload sender', () => {
     await queueAll();
     await sender.pauseFiles(ids);
     await sender.settled();
+    // A request already answered when the pause came is sent; every other file waits, paused.
     const sentWhilePaused = server.items.length;
     expect(sentWhilePaused).toBeLessThan(6);
     expect((await states(store)).filter((s) => s === 'paused')).toHaveLength(6 - sentWhilePaused);
+    expect((await states(store)).filter((s) => s === 'sent')).toHaveLength(sentWhilePaused);
     await sender.resumeFiles(ids);
     await sender.settled();
     expect(server.items).toHaveLength(6);

@@ -107,7 +107,8 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
         return transition(current, { type: 'start' }, clock.now());
       });
       if (!began || started === null) return;
-      const result = await settle(started, await deps.send(started, controller.signal));
+      const withFile = (await store.get(fileId)) ?? started;
+      const result = await settle(started, await deps.send(withFile, controller.signal));
       if (result?.state === 'queued') pending?.set(fileId, result.nextAttemptAt);
     })().finally(() => inFlight.delete(fileId));
     pending?.delete(fileId);

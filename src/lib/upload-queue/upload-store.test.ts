@@ -40,8 +40,11 @@ describe('upload store', () => {
   it('keeps records, with their bytes, across a new store instance (a reload)', async () => {
     const dbName = freshDbName();
     await createUploadStore({ owner: 'u1', dbName }).putMany([record('u1', 'a.pdf')]);
-    const [back] = await createUploadStore({ owner: 'u1', dbName }).list();
-    expect(back?.fileName).toBe('a.pdf');
+    const reopened = createUploadStore({ owner: 'u1', dbName });
+    const [listed] = await reopened.list();
+    expect(listed?.fileName).toBe('a.pdf');
+    expect(listed?.blob).toBeNull();
+    const back = await reopened.get(listed!.fileId);
     expect(await back?.blob?.text()).toContain('%PDF-');
   });
 
@@ -59,7 +62,7 @@ describe('upload store', () => {
     await createUploadStore({ owner: 'u1', dbName }).putMany([record('u1', 'good.pdf')]);
     await set(['u1', 'old'], { ...record('u1', 'old.pdf'), schemaVersion: 0 }, raw);
     await set(['u1', 'broken'], { ...record('u1', 'broken.pdf'), state: 'flying' }, raw);
-    await set(['u1', 'no-bytes'], { ...record('u1', 'nobytes.pdf'), blob: null }, raw);
+    await set(['u1', 'inline'], { ...record('u1', 'inline.pdf'), blob: pdfFile('inline.pdf') }, raw);
     const names = (await createUploadStore({ owner: 'u1', dbName }).list()).map((r) => r.fileName);
     expect(names).toEqual(['good.pdf']);
   });

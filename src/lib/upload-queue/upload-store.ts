@@ -1,18 +1,22 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { toQueueError } from './errors';
-import { parseUploadRecord } from './record-schema';
-import { UPLOAD_CHANNEL, UPLOAD_DB_NAME, UPLOAD_STORE_NAME } from './storage-keys';
+import { isBlobLike, parseUploadRecord } from './record-schema';
+import { UPLOAD_CHANNEL, UPLOAD_DB_NAME, UPLOAD_FILES_DB_NAME, UPLOAD_FILES_STORE_NAME, UPLOAD_STORE_NAME } from './storage-keys';
 import type { UploadRecord } from './types';
 
-// The only module that touches the upload queue's IndexedDB store. Keys are [owner, fileId], so one
-// user's records are read with a key range that cannot reach another user's.
+// The only module that touches the upload queue's IndexedDB stores: records (metadata) and files
+// (bytes), both keyed [owner, fileId], so one user's entries are read with a key range that cannot
+// reach another user's.
 
 export type UploadStore = {
   readonly owner: string;
+  /** The user's records, without their bytes (blob: null). */
   list(): Promise<UploadRecord[]>;
+  /** One record with its bytes attached (null bytes once sent, or if they were lost). */
   get(fileId: string): Promise<UploadRecord | null>;
+  /** Stores records and, first, the bytes they carry. */
   putMany(records: readonly UploadRecord[]): Promise<void>;
-  /** Atomic read-modify-write; `change` returns the new record, or null to leave it as is. */
+  /** Atomic read-modify-write of a record; `change` returns the new record, or null to leave it as is. A record turning 'sent' loses its bytes. */
   modify(fileId: string, change: (record: UploadRecord) => UploadRecord | null): Promise<UploadRecord | null>;
   removeMany(fileIds: readonly string[]): Promise<void>;
   /** Called after every write made here or (through BroadcastChannel) in another tab. */
@@ -20,9 +24,9 @@ export type UploadStore = {
   close(): void;
 };
 
-export type UploadStoreOptions = { owner: string; dbName?: string; storeName?: string };
+export type UploadStoreOptions = { owner: string; dbName?: string; storeName?: string; filesDbName?: string };
 
-const WRITE_CHUNK = 100;
+const WRITE_CHUNK = 50;
 
 function ownerRange(owner: string): IDBKeyRange {
   // Arrays sort after strings in IndexedDB, so [owner, []] is above every [owner, fileId].
@@ -37,8 +41,10 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createUploadStore({ owner, dbName = UPLOAD_DB_NAME, storeName = UPLOAD_STORE_NAME }: UploadStoreOptions): UploadStore {
-  const idb: UseStore = createStore(dbName, storeName);
+export function createUploadStore(options: UploadStoreOptions): UploadStore {
+  const { owner, dbName = UPLOAD_DB_NAME, storeName = UPLOAD_STORE_NAME } = options;
+  const records: UseStore = createStore(dbName, storeName);
+  const files: UseStore = createStore(options.filesDbName ?? `${UPLOAD_FILES_DB_NAME}${dbName === UPLOAD_DB_NAME ? '' : `:${dbName}`}`, UPLOAD_FILES_STORE_NAME);
   const listeners = new Set<() => void>();
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${UPLOAD_CHANNEL}:${dbName}`) : null;
   const notifyLocal = () => listeners.forEach((listener) => listener());
@@ -53,34 +59,51 @@ export function createUploadStore({ owner, dbName = UPLOAD_DB_NAME, storeName = 
     const record = parseUploadRecord(value);
     return record !== null && record.owner === owner ? record : null;
   };
+  const deleteFiles = (fileIds: readonly string[]) =>
+    write(() =>
+      files('readwrite', (s) => {
+        for (const fileId of fileIds) s.delete(key(fileId));
+        return promisifyRequest(s.transaction);
+      }),
+    );
 
   return {
     owner,
     async list() {
-      const values = await write(() => idb('readonly', (s) => promisifyRequest(s.getAll(ownerRange(owner)))));
+      const values = await write(() => records('readonly', (s) => promisifyRequest(s.getAll(ownerRange(owner)))));
       return values.map(own).filter((r): r is UploadRecord => r !== null).sort((a, b) => a.createdAt - b.createdAt);
     },
     async get(fileId) {
-      return own(await write(() => idb('readonly', (s) => promisifyRequest(s.get(key(fileId))))));
+      const record = own(await write(() => records('readonly', (s) => promisifyRequest(s.get(key(fileId))))));
+      if (record === null || record.state === 'sent') return record;
+      const blob: unknown = await write(() => files('readonly', (s) => promisifyRequest(s.get(key(fileId)))));
+      return { ...record, blob: isBlobLike(blob) ? blob : null };
     },
-    async putMany(records) {
-      // Chunked so a 1,000-file batch never holds one long transaction (and one long task).
-      for (let i = 0; i < records.length; i += WRITE_CHUNK) {
-        const chunk = records.slice(i, i + WRITE_CHUNK);
+    async putMany(list) {
+      // Chunked so a 1,000-file batch never holds one long transaction (and one long task). Bytes
+      // first: a crash in between leaves unused bytes, never a record without its file.
+      for (let i = 0; i < list.length; i += WRITE_CHUNK) {
+        const chunk = list.slice(i, i + WRITE_CHUNK);
         await write(() =>
-          idb('readwrite', (s) => {
-            for (const record of chunk) s.put({ ...record, owner }, key(record.fileId));
+          files('readwrite', (s) => {
+            for (const record of chunk) if (record.blob) s.put(record.blob, key(record.fileId));
+            return promisifyRequest(s.transaction);
+          }),
+        );
+        await write(() =>
+          records('readwrite', (s) => {
+            for (const record of chunk) s.put({ ...record, owner, blob: null }, key(record.fileId));
             return promisifyRequest(s.transaction);
           }),
         );
       }
-      if (records.length > 0) changed();
+      if (list.length > 0) changed();
     },
     async modify(fileId, change) {
       let result: UploadRecord | null = null;
       let failure: { error: unknown } | null = null;
       await write(() =>
-        idb('readwrite', (s) => {
+        records('readwrite', (s) => {
           const request = s.get(key(fileId));
           request.onsuccess = () => {
             // Caught here: an exception thrown in an IDB event handler would only abort the
@@ -88,8 +111,8 @@ export function createUploadStore({ owner, dbName = UPLOAD_DB_NAME, storeName = 
             try {
               const current = own(request.result);
               const next = current ? change(current) : null;
-              if (next) s.put(next, key(fileId));
-              result = next ?? current;
+              if (next) s.put({ ...next, blob: null }, key(fileId));
+              result = next ? { ...next, blob: null } : current;
             } catch (error) {
               failure = { error };
             }
@@ -98,16 +121,18 @@ export function createUploadStore({ owner, dbName = UPLOAD_DB_NAME, storeName = 
         }),
       );
       if (failure !== null) throw (failure as { error: unknown }).error;
+      if ((result as UploadRecord | null)?.state === 'sent') await deleteFiles([fileId]);
       changed();
       return result;
     },
     async removeMany(fileIds) {
       await write(() =>
-        idb('readwrite', (s) => {
+        records('readwrite', (s) => {
           for (const fileId of fileIds) s.delete(key(fileId));
           return promisifyRequest(s.transaction);
         }),
       );
+      await deleteFiles(fileIds);
       changed();
     },
     subscribe(listener) {
