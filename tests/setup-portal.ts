@@ -1,5 +1,7 @@
 // Shared set-up for portal tests (happy-dom): English as the active language, as in a browser
 // set to English; each test starts with empty storage.
+// The signed-in layout holds the upload queue, which keeps its files in IndexedDB.
+import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';

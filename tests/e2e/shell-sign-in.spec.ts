@@ -20,6 +20,11 @@ test('sign-in through the development identity provider (code + PKCE)', async ({
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Accounting' })).toBeVisible();
+
+  // Signing out ends the provider's session too and comes back through the sign-out callback.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin$/, { timeout: 20_000 });
+  await expect(page.getByText('You are now signed-out')).toBeVisible();
 });
 
 test('a used or wrong link says why, with the server code', async ({ page }) => {
