@@ -37,7 +37,7 @@ function print(r: BackendResult) {
     const u = r.upload;
     console.log(`uploads: ${u.files} × ${(u.bytesEach / 1024).toFixed(0)} KiB, ${u.concurrency} concurrent, ${u.errors} errors, ${r.uploadsStored} rows found by SQL afterwards: ${u.filesPerSecond} files/s, ${u.mbPerSecond} MB/s (p50 ${u.p50} ms, p95 ${u.p95} ms)`);
   }
-  if (r.memory) console.log(`server memory: peak RSS over the run (VmHWM) ${r.memory.peakMiB} MiB; highest RSS sampled during the uploads (run first) ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
+  if (r.memory) console.log(`server memory: RSS when ready ${r.memory.idleMiB} MiB; peak RSS over the run (VmHWM) ${r.memory.peakMiB} MiB; highest RSS sampled during the uploads (run first) ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
 }
 
 async function main() {

@@ -44,7 +44,7 @@ export interface BackendResult {
   api: Record<string, LatencySummary>;
   raw: Record<string, LatencySummary>;
   upload: UploadResult | null;
-  memory: { peakMiB: number; sampledPeakDuringUploadsMiB: number } | null;
+  memory: { idleMiB: number; peakMiB: number; sampledPeakDuringUploadsMiB: number } | null;
   /** Rows the uploads created, counted by SQL afterwards: every successful upload should be there. */
   uploadsStored: number;
 }
@@ -143,6 +143,7 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     t = performance.now();
     server = await startServer(env, port, logFile);
     const startSeconds = Math.round(performance.now() - t) / 1000;
+    const idle = await readMemory(server.pid);
     const client = createApiClient(server.baseUrl, Math.max(...opts.concurrency, opts.uploads.concurrency));
     await signInByMagicLink(client, dataDir, 'admin@demo.test');
     const first = await client.graphql<{ companyEmployees: unknown[] }>(EMPLOYEES, { id: ids.company });
@@ -160,7 +161,7 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
       () => client.freshConnections(),
     );
     const mem = await readMemory(server.pid);
-    const memory = mem ? { peakMiB: Math.round(mem.peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: server.sampledPeakMiB() } : null;
+    const memory = mem && idle ? { idleMiB: Math.round(idle.rssMiB * 10) / 10, peakMiB: Math.round(mem.peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: server.sampledPeakMiB() } : null;
     client.close();
     await server.stop();
     server = null;
