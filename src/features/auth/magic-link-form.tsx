@@ -3,6 +3,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/graphql';
 import { useSendMagicLink } from './send-magic-link';
+import { WRAPPING } from './wrapping';
 
 /** Asks the API to e-mail a one-time sign-in link. */
 export function MagicLinkForm() {
@@ -17,7 +18,7 @@ export function MagicLinkForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate={false}>
+    <form onSubmit={submit}>
       <Stack gap="sm">
         <TextInput
           label={t`Email address`}
@@ -27,7 +28,7 @@ export function MagicLinkForm() {
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <Button type="submit" loading={send.isPending}>
+        <Button type="submit" loading={send.isPending} {...WRAPPING}>
           <Trans>Send me a sign-in link</Trans>
         </Button>
         {send.isSuccess ? (

@@ -5,6 +5,7 @@ import { CenteredCard } from '@/components/centered-card';
 import { useDocumentTitle } from '@/components/page-title';
 import { MagicLinkForm } from './magic-link-form';
 import { signInErrorMessage } from './sign-in-errors';
+import { WRAPPING } from './wrapping';
 
 /** RequestSignIn (spec §2): a magic link by e-mail, or the identity provider (code + PKCE). */
 export function SignInPage({ languageSelect }: { languageSelect?: ReactNode }) {
@@ -39,7 +40,7 @@ export function SignInPage({ languageSelect }: { languageSelect?: ReactNode }) {
         </Text>
         <MagicLinkForm />
         <Divider label={t`or`} labelPosition="center" />
-        <Button variant="default" onClick={() => void signInWithProvider()} loading={starting}>
+        <Button variant="default" onClick={() => void signInWithProvider()} loading={starting} {...WRAPPING}>
           <Trans>Continue with the identity provider</Trans>
         </Button>
         {error ? (

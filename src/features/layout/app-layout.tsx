@@ -47,7 +47,7 @@ export function AppLayout({ selection, languageSelect, children }: Props) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }}>
         <Box hiddenFrom="md" mb="md">
           {selection}
         </Box>
