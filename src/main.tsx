@@ -35,7 +35,7 @@ configureGraphQL({
 await activateLanguage(initialLanguage());
 // The worker registers after the first render; workbox-window stays out of the first-load bundle.
 void import('@/lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
-void keepOidcSessionFresh();
+keepOidcSessionFresh();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,11 +1,10 @@
-import { readSession, updateSession } from '@/lib/session';
+import { readSession, subscribeSession, updateSession } from '@/lib/session';
 
-/**
- * For identity-provider sessions: renewed tokens replace the stored ones, so API calls keep a
- * valid bearer token. A failed renewal leaves the session to expire; the next check signs out.
- */
-export async function keepOidcSessionFresh(): Promise<void> {
-  if (readSession()?.method !== 'oidc') return;
+let watching = false;
+
+async function watchWhenOidc(): Promise<void> {
+  if (watching || readSession()?.method !== 'oidc') return;
+  watching = true;
   const { watchOidcSession } = await import('@/lib/oidc');
   await watchOidcSession((event) => {
     if (event.type !== 'renewed') return;
@@ -17,4 +16,14 @@ export async function keepOidcSessionFresh(): Promise<void> {
       ...(user.expires_at ? { expiresAt: user.expires_at } : {}),
     });
   });
+}
+
+/**
+ * For identity-provider sessions, from start-up or from the moment one begins: renewed tokens
+ * replace the stored ones, so API calls keep a valid bearer token. A failed renewal leaves the
+ * session to expire; the next authentication check then signs the user out.
+ */
+export function keepOidcSessionFresh(): void {
+  void watchWhenOidc();
+  subscribeSession(() => void watchWhenOidc());
 }

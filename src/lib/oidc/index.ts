@@ -8,6 +8,6 @@ export {
   startOidcSignIn,
   startOidcSignOut,
   watchOidcSession,
-  type RenewListener,
   type OidcUser,
 } from './user-manager';
+export { createRenewal, RETRY_AFTER_MS, type RenewEvent, type RenewListener } from './renewal';

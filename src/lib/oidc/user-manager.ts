@@ -1,4 +1,5 @@
 import { Log, UserManager, type User } from 'oidc-client-ts';
+import { createRenewal, type RenewListener } from './renewal';
 import { oidcSettings, SILENT_SIGNOUT_CALLBACK_PATH } from './settings';
 
 export type OidcUser = User;
@@ -15,10 +16,6 @@ export function userManager(): UserManager {
   return manager;
 }
 
-const SILENT_TIMEOUT_MESSAGE = 'IFrame timed out without a response';
-const RETRY_AFTER_MS = 5_000;
-
-export type RenewListener = (event: { type: 'renewed'; user: User } | { type: 'error'; error: Error }) => void;
 const renewListeners = new Set<RenewListener>();
 
 export function onRenewal(listener: RenewListener): () => void {
@@ -26,25 +23,13 @@ export function onRenewal(listener: RenewListener): () => void {
   return () => renewListeners.delete(listener);
 }
 
-/**
- * Automatic silent renew is off (spec §9); the portal renews when the token is about to expire and
- * retries a timed-out renewal once after 5 s. Other failures are reported to the listeners.
- */
+// Automatic silent renew is off (spec §9): the portal renews when the token is about to expire.
 function watchRenewal(um: UserManager): void {
-  const renew = async (retried: boolean): Promise<void> => {
-    try {
-      const user = await um.signinSilent();
-      if (user) renewListeners.forEach((l) => l({ type: 'renewed', user }));
-    } catch (error) {
-      const err = error instanceof Error ? error : new Error(String(error));
-      if (err.message === SILENT_TIMEOUT_MESSAGE && !retried) {
-        setTimeout(() => void renew(true), RETRY_AFTER_MS);
-        return;
-      }
-      renewListeners.forEach((l) => l({ type: 'error', error: err }));
-    }
-  };
-  um.events.addAccessTokenExpiring(() => void renew(false));
+  const renew = createRenewal(
+    () => um.signinSilent(),
+    (event) => renewListeners.forEach((l) => l(event)),
+  );
+  um.events.addAccessTokenExpiring(() => void renew());
 }
 
 export async function startOidcSignIn(): Promise<void> {
