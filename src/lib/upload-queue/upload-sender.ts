@@ -1,4 +1,5 @@
 import { backoffDelay } from './backoff';
+import { createBatchedWrites } from './batched-writes';
 import type { Connectivity, RunExclusive } from './browser-hooks';
 import { createKick } from './kick';
 import type { SendOutcome, SendUpload } from './send-upload';
@@ -54,6 +55,7 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   const inFlight = new Map<string, { done: Promise<void>; controller: AbortController }>();
   const listeners = new Set<() => void>();
   const kick = createKick();
+  const writes = createBatchedWrites(store, clock);
   let status: SenderStatus = 'idle';
   let running: Promise<void> | null = null;
   let again = false;
@@ -62,6 +64,7 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   let since: number | null = null;
   /** Queued file ids → not-before time, for the current drain; null or `stale` → read the store again. */
   let pending: Map<string, number> | null = null;
+  const bookkeeping = new Set<Promise<void>>();
   let stale = true;
 
   const setStatus = (next: SenderStatus) => {
@@ -75,20 +78,20 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   async function settle(record: UploadRecord, outcome: SendOutcome): Promise<UploadRecord | null> {
     if (outcome.kind === 'sent') {
       bytes += record.size;
-      return apply(record.fileId, { type: 'succeed', serverId: outcome.serverId });
+      return writes.apply(record.fileId, { type: 'succeed', serverId: outcome.serverId });
     } else if (outcome.kind === 'failed') {
-      return apply(record.fileId, { type: 'fail', failure: outcome.failure });
+      return writes.apply(record.fileId, { type: 'fail', failure: outcome.failure });
     } else if (outcome.kind === 'retry') {
       const attempt = record.attempts + 1;
       const gaveUp = outcome.failure.code === 'server-error' && attempt >= MAX_SERVER_ERROR_ATTEMPTS;
-      return apply(
+      return writes.apply(
         record.fileId,
         gaveUp
           ? { type: 'fail', failure: outcome.failure }
           : { type: 'retryLater', failure: outcome.failure, notBefore: clock.now() + backoffDelay(attempt, deps.random) },
       );
     }
-    const result = await apply(record.fileId, { type: 'interrupt' });
+    const result = await writes.apply(record.fileId, { type: 'interrupt' });
     if (outcome.kind === 'unauthenticated') {
       // Nothing will succeed until the user signs in again; keep every file queued for then.
       setStatus('unauthenticated');
@@ -97,19 +100,25 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     return result;
   }
 
+  /**
+   * Sends one file. Only the request counts against the concurrency: the bookkeeping after the
+   * answer (IndexedDB writes) runs while the next request already goes out.
+   */
   function launch(fileId: string) {
     const controller = new AbortController();
     const done = (async () => {
-      let began = false;
-      const started = await store.modify(fileId, (current) => {
-        if (current.state !== 'queued') return null;
-        began = true;
-        return transition(current, { type: 'start' }, clock.now());
+      const queued = await store.get(fileId);
+      if (queued?.state !== 'queued') return;
+      // Written with the next batch, not awaited: a crash before it leaves the file queued, and
+      // sending it again is safe under the same uploadKey.
+      void writes.apply(fileId, { type: 'start' });
+      const started = transition(queued, { type: 'start' }, clock.now());
+      const outcome = await deps.send(started, controller.signal);
+      const settling = settle(started, outcome).then((result) => {
+        if (result?.state === 'queued') pending?.set(fileId, result.nextAttemptAt);
       });
-      if (!began || started === null) return;
-      const withFile = (await store.get(fileId)) ?? started;
-      const result = await settle(started, await deps.send(withFile, controller.signal));
-      if (result?.state === 'queued') pending?.set(fileId, result.nextAttemptAt);
+      bookkeeping.add(settling);
+      void settling.finally(() => bookkeeping.delete(settling));
     })().finally(() => inFlight.delete(fileId));
     pending?.delete(fileId);
     inFlight.set(fileId, { done, controller });
@@ -128,6 +137,7 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     since ??= clock.now();
     while (!signal.aborted) {
       const wake = kick.next();
+      if (pending?.size === 0 && inFlight.size === 0 && bookkeeping.size > 0) await Promise.all(bookkeeping);
       if (stale || pending === null || (pending.size === 0 && inFlight.size === 0)) await reload();
       const queued = [...(pending ?? new Map<string, number>())].filter(([fileId]) => !inFlight.has(fileId));
       if (queued.length === 0 && inFlight.size === 0) break;
@@ -149,6 +159,8 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     }
     for (const { controller } of inFlight.values()) controller.abort();
     await Promise.all([...inFlight.values()].map((f) => f.done));
+    await Promise.all(bookkeeping);
+    await writes.flush();
     pending = null;
   }
 

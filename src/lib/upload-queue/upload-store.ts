@@ -14,15 +14,24 @@ export type UploadStore = {
   list(): Promise<UploadRecord[]>;
   /** One record with its bytes attached (null bytes once sent, or if they were lost). */
   get(fileId: string): Promise<UploadRecord | null>;
+  /** Just the bytes of one file (null once sent or if lost). */
+  file(fileId: string): Promise<Blob | null>;
   /** Stores records and, first, the bytes they carry. */
   putMany(records: readonly UploadRecord[]): Promise<void>;
   /** Atomic read-modify-write of a record; `change` returns the new record, or null to leave it as is. A record turning 'sent' loses its bytes. */
   modify(fileId: string, change: (record: UploadRecord) => UploadRecord | null): Promise<UploadRecord | null>;
+  /**
+   * Several read-modify-writes in one transaction, applied in order (one file may appear more than
+   * once); the result of each change comes back in the same position. Files turning 'sent' lose their bytes.
+   */
+  modifyMany(changes: readonly Change[]): Promise<(UploadRecord | null)[]>;
   removeMany(fileIds: readonly string[]): Promise<void>;
   /** Called after every write made here or (through BroadcastChannel) in another tab. */
   subscribe(listener: () => void): () => void;
   close(): void;
 };
+
+export type Change = { fileId: string; change: (record: UploadRecord) => UploadRecord | null };
 
 export type UploadStoreOptions = { owner: string; dbName?: string; storeName?: string; filesDbName?: string };
 
@@ -59,6 +68,10 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
     const record = parseUploadRecord(value);
     return record !== null && record.owner === owner ? record : null;
   };
+  const readFile = async (fileId: string) => {
+    const blob: unknown = await write(() => files('readonly', (s) => promisifyRequest(s.get(key(fileId)))));
+    return isBlobLike(blob) ? blob : null;
+  };
   const deleteFiles = (fileIds: readonly string[]) =>
     write(() =>
       files('readwrite', (s) => {
@@ -76,9 +89,9 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
     async get(fileId) {
       const record = own(await write(() => records('readonly', (s) => promisifyRequest(s.get(key(fileId))))));
       if (record === null || record.state === 'sent') return record;
-      const blob: unknown = await write(() => files('readonly', (s) => promisifyRequest(s.get(key(fileId)))));
-      return { ...record, blob: isBlobLike(blob) ? blob : null };
+      return { ...record, blob: await readFile(fileId) };
     },
+    file: readFile,
     async putMany(list) {
       // Chunked so a 1,000-file batch never holds one long transaction (and one long task). Bytes
       // first: a crash in between leaves unused bytes, never a record without its file.
@@ -124,6 +137,42 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
       if ((result as UploadRecord | null)?.state === 'sent') await deleteFiles([fileId]);
       changed();
       return result;
+    },
+    async modifyMany(changes) {
+      const results: (UploadRecord | null)[] = changes.map(() => null);
+      let failure: { error: unknown } | null = null;
+      const byFile = new Map<string, number[]>();
+      changes.forEach((c, i) => byFile.set(c.fileId, [...(byFile.get(c.fileId) ?? []), i]));
+      await write(() =>
+        records('readwrite', (s) => {
+          for (const [fileId, positions] of byFile) {
+            const request = s.get(key(fileId));
+            request.onsuccess = () => {
+              try {
+                let current = own(request.result);
+                let changed = false;
+                for (const i of positions) {
+                  const next = current ? changes[i]!.change(current) : null;
+                  if (next) {
+                    current = { ...next, blob: null };
+                    changed = true;
+                  }
+                  results[i] = current;
+                }
+                if (changed && current) s.put(current, key(fileId));
+              } catch (error) {
+                failure = { error };
+              }
+            };
+          }
+          return promisifyRequest(s.transaction);
+        }),
+      );
+      if (failure !== null) throw (failure as { error: unknown }).error;
+      const sent = [...byFile.keys()].filter((fileId) => results[byFile.get(fileId)!.at(-1)!]?.state === 'sent');
+      if (sent.length > 0) await deleteFiles(sent);
+      if (changes.length > 0) changed();
+      return results;
     },
     async removeMany(fileIds) {
       await write(() =>
