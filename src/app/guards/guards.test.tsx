@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { atelier, cloud, employee, user } from '@/app/testing/fixtures';
 import { renderApp } from '@/app/testing/render-app';
-import { previousRoute } from '@/lib/navigation';
+import { enterMaintenance, leaveMaintenance, previousRoute } from '@/lib/navigation';
+import { configureGraphQL } from '@/lib/graphql';
+import { saveSession } from '@/lib/session';
+import { session } from '@/app/testing/fixtures';
 import { selectCompany } from '@/lib/selection';
 
 // An HR manager of a client company: not profile-only, but none of the provider's rights.
@@ -97,6 +100,24 @@ describe('other routes', () => {
   it('Maintenance opened by name goes Home', async () => {
     const app = await renderApp('/maintenance', { me: hrManager });
     expect(app.pathname()).toBe('/dashboard');
+  });
+
+  it('shows Maintenance while the API is in maintenance', async () => {
+    enterMaintenance();
+    const app = await renderApp('/maintenance');
+    expect(app.pathname()).toBe('/maintenance');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Maintenance in progress');
+    leaveMaintenance();
+  });
+
+  it('sends a user to Maintenance when the API answers 503', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: 503 })));
+    configureGraphQL({ getToken: () => 'token', onMaintenance: enterMaintenance });
+    saveSession(session());
+    const app = await renderApp('/dashboard');
+    expect(app.pathname()).toBe('/maintenance');
+    leaveMaintenance();
+    configureGraphQL({ getToken: () => null, onMaintenance: () => {} });
   });
 
   it('shows NotFound for any other path', async () => {
