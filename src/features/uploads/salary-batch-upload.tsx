@@ -36,7 +36,7 @@ function SalaryBatch() {
   const directory = useQuery(uploadDirectoryQueryOptions());
   const keys = useMemo(() => salaryKeys(snapshot.records), [snapshot.records]);
   const serverDuplicates = useQuery(salaryDuplicatesQueryOptions(keys));
-  const review = reviewSalaryBatch(snapshot.records, serverDuplicates.data ?? new Set());
+  const review = reviewSalaryBatch(snapshot.records, new Set(Array.isArray(serverDuplicates.data) ? serverDuplicates.data : []));
   const [staging, setStaging] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [refused, setRefused] = useState<RefusedFile[]>([]);

@@ -36,7 +36,7 @@ function SalaryControlBatch() {
   const directory = useQuery(uploadDirectoryQueryOptions());
   const keys = useMemo(() => workflowKeys(snapshot.records), [snapshot.records]);
   const serverDuplicates = useQuery(workflowDuplicatesQueryOptions(keys));
-  const review = reviewSalaryControlBatch(snapshot.records, serverDuplicates.data ?? new Set());
+  const review = reviewSalaryControlBatch(snapshot.records, new Set(Array.isArray(serverDuplicates.data) ? serverDuplicates.data : []));
   const [staging, setStaging] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [refused, setRefused] = useState<RefusedFile[]>([]);

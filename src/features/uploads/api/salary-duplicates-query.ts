@@ -38,7 +38,8 @@ export function salaryDuplicatesQueryOptions(keys: readonly SalaryKey[]) {
           if (key) found.add(key);
         }
       }
-      return found;
+      // An array, not the Set: the query cache is persisted as JSON, where a Set comes back as {}.
+      return [...found];
     },
     enabled: keys.length > 0,
   });

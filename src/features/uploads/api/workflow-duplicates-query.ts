@@ -34,7 +34,8 @@ export function workflowDuplicatesQueryOptions(keys: readonly WorkflowKey[]) {
           if (key) found.add(key);
         }
       }
-      return found;
+      // An array, not the Set: the query cache is persisted as JSON, where a Set comes back as {}.
+      return [...found];
     },
     enabled: keys.length > 0,
   });
