@@ -32,7 +32,13 @@ configureGraphQL({
   },
 });
 
-await activateLanguage(initialLanguage());
+// The current page's code loads alongside the language catalog instead of after the first render;
+// a chunk that fails here is loaded (and handled) again by the router.
+const [pageRoutes] = router.getMatchedRoutes(location.pathname);
+await Promise.all([
+  activateLanguage(initialLanguage()),
+  ...pageRoutes.map((route) => Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)),
+]);
 // The worker registers after the first render; workbox-window stays out of the first-load bundle.
 void import('@/lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
 keepOidcSessionFresh();
