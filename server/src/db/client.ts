@@ -29,8 +29,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: { url: string | null; dir: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // An idle connection closed by the server (restart, failover) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
@@ -38,4 +41,22 @@ export async function openDatabase(options: { url: string | null; dir: string | 
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** An arbitrary constant naming this application's migration lock. */
+const MIGRATION_LOCK_KEY = 7_314_002;
+
+/**
+ * Several API processes may start at once against one PostgreSQL; Drizzle's migrator is not safe
+ * to run concurrently, so each takes a session-level advisory lock first and the others wait.
+ */
+async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }
