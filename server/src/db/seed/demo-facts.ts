@@ -1,47 +1,12 @@
 // The fixed demo data of decisions.md ("Demo data"), as facts that the seed, the README and tests
 // share, so no test hard-codes a count or an address of its own.
 
-export type UserFlag =
-  | 'canAccessKeystone'
-  | 'canSignInToApp'
-  | 'canManageAccounts'
-  | 'canManageRoles'
-  | 'canManageAccounting'
-  | 'canManageTaxation'
-  | 'canManageHumanResources'
-  | 'canAccessAllCompanies'
-  | 'canRemoveSalaryWorkflowDocument'
-  | 'canCreateContracts';
+// The flag names are the domain's (src/domain/permissions.ts), written once.
+import { EMPLOYEE_ROLE_FLAGS, USER_FLAGS, type EmployeeRoleFlag, type UserFlag } from '../../../../src/domain/permissions';
 
-export type EmployeeFlag =
-  | 'canAccessFinance'
-  | 'canAccessTaxation'
-  | 'canManageHumanResources'
-  | 'canAccessSalaryWorkflow'
-  | 'canAccessCompanyCodes'
-  | 'canAccessCompanyContacts';
-
-export const USER_FLAGS: readonly UserFlag[] = [
-  'canAccessKeystone',
-  'canSignInToApp',
-  'canManageAccounts',
-  'canManageRoles',
-  'canManageAccounting',
-  'canManageTaxation',
-  'canManageHumanResources',
-  'canAccessAllCompanies',
-  'canRemoveSalaryWorkflowDocument',
-  'canCreateContracts',
-];
-
-export const EMPLOYEE_FLAGS: readonly EmployeeFlag[] = [
-  'canAccessFinance',
-  'canAccessTaxation',
-  'canManageHumanResources',
-  'canAccessSalaryWorkflow',
-  'canAccessCompanyCodes',
-  'canAccessCompanyContacts',
-];
+export { USER_FLAGS, type UserFlag };
+export type EmployeeFlag = EmployeeRoleFlag;
+export const EMPLOYEE_FLAGS = EMPLOYEE_ROLE_FLAGS;
 
 export const DEMO_COMPANIES = {
   atelier: { code: '1001', name: 'Atelier Moselle S.à r.l.', hrEnabled: true, employees: 40 },
