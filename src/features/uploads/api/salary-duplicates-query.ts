@@ -42,5 +42,8 @@ export function salaryDuplicatesQueryOptions(keys: readonly SalaryKey[]) {
       return [...found];
     },
     enabled: keys.length > 0,
+    // Never answered from cache: a file just sent makes the same question's old answer wrong.
+    gcTime: 0,
+    staleTime: 0,
   });
 }

@@ -38,5 +38,8 @@ export function workflowDuplicatesQueryOptions(keys: readonly WorkflowKey[]) {
       return [...found];
     },
     enabled: keys.length > 0,
+    // Never answered from cache: a file just sent makes the same question's old answer wrong.
+    gcTime: 0,
+    staleTime: 0,
   });
 }

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { makePdf } from '../../server/src/db/seed/pdf';
+import { expect, test } from './support';
+
+// Issue 4: the salary-control batch upload (/salary-control) against the real server.
+
+test.use({ locale: 'en-US' });
+
+const DROP_LABEL = 'Drop salary-control PDFs here or click to choose files';
+const pdf = (name: string, body = name) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(makePdf([body])) });
+
+async function openSalaryControl(page: Page) {
+  await page.goto('/salary-control');
+  await expect(page.getByLabel(DROP_LABEL)).toBeEnabled({ timeout: 20_000 });
+}
+
+test('matches files to companies, sends one workflow per file, and asks to remove a workflow that already exists', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  await signIn('payroll@demo.test');
+  await openSalaryControl(page);
+  await page.getByLabel(DROP_LABEL).setInputFiles([pdf('1001_012019.pdf'), pdf('9999_012019.pdf')]);
+  const table = page.getByRole('table', { name: 'Staged salary-control files' });
+  await expect(table.getByRole('row').filter({ hasText: '1001_012019.pdf' }).getByText('Matched')).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('row').filter({ hasText: '9999_012019.pdf' }).getByText('Unmatched')).toBeVisible();
+  // The unmatched file has no company: the batch names it and cannot be sent; the comment is optional.
+  await expect(page.getByRole('alert', { name: 'Fill in the empty fields of these files to continue.' })).toContainText('9999_012019.pdf');
+  await expect(page.getByRole('button', { name: 'Send 2 files' })).toBeDisabled();
+  await table.getByRole('row').filter({ hasText: '9999_012019.pdf' }).getByRole('button', { name: 'Remove 9999_012019.pdf' }).click();
+  await page.getByRole('button', { name: 'Send 1 files' }).click();
+  await expect(page.getByRole('status', { name: 'Upload finished' })).toContainText('1 files sent, 0 failed.', { timeout: 30_000 });
+
+  await page.getByLabel(DROP_LABEL).setInputFiles([pdf('1001_012019.pdf', 'a corrected version')]);
+  await expect(page.getByRole('alert', { name: 'Please remove duplicate entries' })).toContainText('1001_012019.pdf', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Send 1 files' })).toBeDisabled();
+});
