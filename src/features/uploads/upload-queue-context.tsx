@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createUploadQueue, type UploadQueue } from '@/lib/upload-queue';
 import { GRAPHQL_ENDPOINT } from '@/lib/graphql';
-import { activeSession } from '@/lib/session';
+import { activeSession, subscribeSession } from '@/lib/session';
 
 // One queue per signed-in user. Mounted high (the authenticated layout) it keeps sending while the
 // user moves between pages; the upload screens mount their own when no outer one exists.
@@ -13,9 +13,14 @@ function useOwnedQueue(owner: string): UploadQueue | null {
   useEffect(() => {
     const created = createUploadQueue({ owner, endpoint: GRAPHQL_ENDPOINT, getToken: () => activeSession()?.accessToken ?? null });
     setQueue(created);
-    // Files queued before a reload, a crash or an expired session are picked up again here.
+    // Files queued before a reload, a crash or an expired session are picked up again here, and
+    // again whenever the session changes (a renewed token ends the 'unauthenticated' pause).
     created.sender.start();
+    const unsubscribe = subscribeSession(() => {
+      if (activeSession()) created.sender.start();
+    });
     return () => {
+      unsubscribe();
       void created.close();
     };
   }, [owner]);
