@@ -5,7 +5,7 @@ import type { Language } from '@/domain/enums';
 import { graphql } from '@/gql';
 import { gqlRequest } from '@/lib/graphql';
 import { activateLanguage, saveLanguage } from '@/lib/i18n/language';
-import { activeSession, meQueryKey } from '@/lib/session';
+import { activeSession, meQueryOptions } from '@/lib/session';
 
 export const UpdateMyProfileLanguageDocument = graphql(`
   mutation UpdateMyProfileLanguage($language: String!) {
@@ -43,6 +43,9 @@ export function useChangeLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeLanguage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    // The cached user carries the new language at once, so the next route's authentication check
+    // does not switch back to the one it held before.
+    onSuccess: (_result, language) =>
+      queryClient.setQueryData(meQueryOptions().queryKey, (me) => (me ? { ...me, language } : me)),
   });
 }

@@ -1,0 +1,42 @@
+import { i18n } from '@lingui/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { atelier, employee, user } from '@/app/testing/fixtures';
+import { renderApp } from '@/app/testing/render-app';
+import { activateLanguage } from '@/lib/i18n/language';
+
+const me = user([], [employee('e1', atelier, ['canManageHumanResources'])], 'fr');
+
+beforeEach(async () => {
+  await activateLanguage('fr');
+  // The API knows the user with French saved and cannot save a new language right now.
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
+    if (operationName === 'Me') {
+      return Promise.resolve(Response.json({ data: { me: { ...me, emailHash: null } } }));
+    }
+    return Promise.resolve(new Response('{}', { status: 500 }));
+  });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateLanguage('en');
+});
+
+describe('the language selector', () => {
+  it('keeps the chosen language when moving to another page, even if saving it failed', async () => {
+    const app = await renderApp('/my-profile', { me });
+    const main = screen.getByRole('main');
+    fireEvent.change(within(main).getByRole('combobox', { name: 'Langue' }), { target: { value: 'de' } });
+
+    expect(await screen.findByText('Die Sprache konnte nicht geändert werden')).toBeTruthy();
+    expect(i18n.locale).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+
+    await act(() => app.router.navigate({ to: '/hr/profile' }));
+    expect(app.pathname()).toBe('/hr/profile');
+    expect(i18n.locale).toBe('de');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Personalprofil');
+  });
+});
