@@ -1,5 +1,6 @@
 export { oidcSettings } from './settings';
 export {
+  assertCodeFlowResponse,
   completeOidcSignIn,
   completeOidcSignOut,
   completeSilentRenew,

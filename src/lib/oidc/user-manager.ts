@@ -37,7 +37,15 @@ export async function startOidcSignIn(): Promise<void> {
   await userManager().signinRedirect();
 }
 
+/** Spec §5: the return address only accepts an authorization-code answer (or a provider error). */
+export function assertCodeFlowResponse(url: URL): void {
+  const query = url.searchParams;
+  if (query.has('code') || query.has('error')) return;
+  throw new Error(url.hash.length > 1 ? 'Only the Authorization Code flow (with PKCE) is supported' : 'No state in response');
+}
+
 export async function completeOidcSignIn(): Promise<User> {
+  assertCodeFlowResponse(new URL(location.href));
   const user = await userManager().signinCallback();
   if (!user) throw new Error('No state in response');
   return user;
