@@ -33,13 +33,14 @@ configureGraphQL({
 });
 
 // The current page's code loads alongside the language catalog instead of after the first render;
-// a chunk that fails here is loaded (and handled) again by the router.
+// a chunk that fails here is loaded (and handled) again by the router. A catalog that cannot be
+// fetched (a deployment replaced it) reloads the page once, else English is tried.
 const [pageRoutes] = router.getMatchedRoutes(location.pathname);
 await Promise.all([
-  activateLanguage(initialLanguage()),
+  activateLanguage(initialLanguage()).catch(() => (reloadOnceAfterChunkError() ? undefined : activateLanguage('en'))),
   ...pageRoutes.map((route) => Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)),
 ]);
-// The worker registers after the first render; workbox-window stays out of the first-load bundle.
+// The worker's registration code (workbox-window) is a chunk of its own, out of the first load.
 void import('@/lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
 keepOidcSessionFresh();
 
