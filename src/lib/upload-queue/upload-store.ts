@@ -87,9 +87,11 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
       return values.map(own).filter((r): r is UploadRecord => r !== null).sort((a, b) => a.createdAt - b.createdAt);
     },
     async get(fileId) {
-      const record = own(await write(() => records('readonly', (s) => promisifyRequest(s.get(key(fileId))))));
+      // Both reads at once: the sender waits for them before each request.
+      const [value, blob] = await Promise.all([write(() => records('readonly', (s) => promisifyRequest(s.get(key(fileId))))), readFile(fileId)]);
+      const record = own(value);
       if (record === null || record.state === 'sent') return record;
-      return { ...record, blob: await readFile(fileId) };
+      return { ...record, blob };
     },
     file: readFile,
     async putMany(list) {
