@@ -1,7 +1,7 @@
-import { backoffDelay } from './backoff';
 import { createBatchedWrites } from './batched-writes';
 import type { Connectivity, RunExclusive } from './browser-hooks';
 import { createKick } from './kick';
+import { outcomeEvent } from './outcome-event';
 import type { SendOutcome, SendUpload } from './send-upload';
 import { canTransition, transition, type UploadEvent } from './state-machine';
 import type { UploadStore } from './upload-store';
@@ -46,8 +46,6 @@ function whenAborted(signal: AbortSignal): Promise<void> {
   });
 }
 
-/** A server that keeps failing is told apart from a network that keeps failing: the latter never gives up. */
-export const MAX_SERVER_ERROR_ATTEMPTS = 8;
 
 export function createUploadSender(deps: SenderDeps): UploadSender {
   const { store, clock, connectivity } = deps;
@@ -76,22 +74,8 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     store.modify(fileId, (record) => (canTransition(record, event.type) ? transition(record, event, clock.now()) : null));
 
   async function settle(record: UploadRecord, outcome: SendOutcome): Promise<UploadRecord | null> {
-    if (outcome.kind === 'sent') {
-      bytes += record.size;
-      return writes.apply(record.fileId, { type: 'succeed', serverId: outcome.serverId });
-    } else if (outcome.kind === 'failed') {
-      return writes.apply(record.fileId, { type: 'fail', failure: outcome.failure });
-    } else if (outcome.kind === 'retry') {
-      const attempt = record.attempts + 1;
-      const gaveUp = outcome.failure.code === 'server-error' && attempt >= MAX_SERVER_ERROR_ATTEMPTS;
-      return writes.apply(
-        record.fileId,
-        gaveUp
-          ? { type: 'fail', failure: outcome.failure }
-          : { type: 'retryLater', failure: outcome.failure, notBefore: clock.now() + backoffDelay(attempt, deps.random) },
-      );
-    }
-    const result = await writes.apply(record.fileId, { type: 'interrupt' });
+    if (outcome.kind === 'sent') bytes += record.size;
+    const result = await writes.apply(record.fileId, outcomeEvent(record, outcome, clock.now(), deps.random));
     if (outcome.kind === 'unauthenticated') {
       // Nothing will succeed until the user signs in again; keep every file queued for then.
       setStatus('unauthenticated');
@@ -99,6 +83,7 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     }
     return result;
   }
+
 
   /**
    * Sends one file. Only the request counts against the concurrency: the bookkeeping after the
