@@ -1,12 +1,7 @@
-import { UPLOAD_SENDER_LOCK, UPLOAD_SYNC_TAG } from './storage-keys';
+import { senderLock, type Connectivity, type RunExclusive } from './sender-hooks';
+import { UPLOAD_SYNC_TAG } from './storage-keys';
 
-// The browser facilities the sender depends on, behind small interfaces so tests can drive them.
-
-export type Connectivity = {
-  isOnline(): boolean;
-  /** Resolves when sending may be worth another try: back online, page visible again, a service-worker wake-up, or `signal` aborts. */
-  waitForWakeUp(signal: AbortSignal): Promise<void>;
-};
+// The page's side of the sender's host interfaces (sender-hooks.ts), wired to the browser window.
 
 export function browserConnectivity(): Connectivity {
   return {
@@ -36,14 +31,9 @@ export function browserConnectivity(): Connectivity {
   };
 }
 
-export type RunExclusive = <T>(task: () => Promise<T>) => Promise<T>;
-
-/** Only one tab sends at a time (Web Locks); without Web Locks each tab sends, and uploadKeys keep that safe. */
+/** Only one tab (or the service worker) sends at a time: see senderLock. */
 export function browserTabLock(): RunExclusive {
-  return (task) => {
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    return locks ? locks.request(UPLOAD_SENDER_LOCK, task) : task();
-  };
+  return senderLock(typeof navigator !== 'undefined' ? navigator.locks : undefined);
 }
 
 type SyncCapableRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };

@@ -87,6 +87,19 @@ describe('upload transport', () => {
     expect(await pending).toEqual({ kind: 'aborted' });
   });
 
+  it('in cookie-only mode sends with the session cookie and no Authorization header', async () => {
+    let init: RequestInit | undefined;
+    const send = transport(async (_url, given) => {
+      init = given;
+      return json(200, { data: { createHrSalary: { id: 's1' } } });
+    }, { getToken: 'cookie' });
+    expect(await send(await stagedSalary(), new AbortController().signal)).toEqual({ kind: 'sent', serverId: 's1' });
+    expect(init?.credentials).toBe('include');
+    const headers = new Headers(init?.headers);
+    expect(headers.has('authorization')).toBe(false);
+    expect(headers.get('apollo-require-preflight')).toBe('true');
+  });
+
   it('does not send without a session', async () => {
     const server = createFakeServer();
     const outcome = await transport(server.fetch, { getToken: () => null })(await stagedSalary(), new AbortController().signal);

@@ -19,8 +19,11 @@ export type SendUpload = (record: UploadRecord, signal: AbortSignal) => Promise<
 export type TransportOptions = {
   endpoint: string;
   fetch: typeof globalThis.fetch;
-  /** The current bearer token, or null when signed out. */
-  getToken: () => string | null;
+  /**
+   * The current bearer token, or null when signed out. 'cookie': no token, the httpOnly session
+   * cookie alone proves who sends (the service worker, which cannot reach the page's token).
+   */
+  getToken: (() => string | null) | 'cookie';
   clock: Clock;
   /** A request that has not answered after this long is stalled: abort and retry. */
   timeoutMs: (size: number) => number;
@@ -49,6 +52,13 @@ function classifyBody(status: number, body: GraphqlBody | null, resultField: str
   return { kind: 'retry', failure: { code: 'server-error', message: null } };
 }
 
+/** The Authorization header to send, or null when signed out (no token to send). */
+function authorization(getToken: TransportOptions['getToken']): Record<string, string> | null {
+  if (getToken === 'cookie') return {};
+  const token = getToken();
+  return token === null ? null : { Authorization: `Bearer ${token}` };
+}
+
 async function readJson(response: Response): Promise<GraphqlBody | null> {
   try {
     const value: unknown = await response.json();
@@ -61,8 +71,8 @@ async function readJson(response: Response): Promise<GraphqlBody | null> {
 export function createUploadTransport(options: TransportOptions): SendUpload {
   return async (record, signal) => {
     if (record.blob === null) return { kind: 'failed', failure: { code: 'no-file', message: null } };
-    const token = options.getToken();
-    if (token === null) return { kind: 'unauthenticated' };
+    const auth = authorization(options.getToken);
+    if (auth === null) return { kind: 'unauthenticated' };
     const { operation, filePath, resultField } = uploadOperation(record);
     const body = buildMultipartBody(operation, filePath, record.blob, record.fileName);
     const controller = new AbortController();
@@ -81,7 +91,7 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
         method: 'POST',
         body,
         credentials: 'include',
-        headers: { 'apollo-require-preflight': 'true', Authorization: `Bearer ${token}` },
+        headers: { 'apollo-require-preflight': 'true', ...auth },
         signal: controller.signal,
       });
       const outcome = classifyBody(response.status, await readJson(response), resultField);

@@ -1,6 +1,6 @@
 import { fakeClock, freshDbName, frozenClock, pdfFile } from './test-support';
 import { describe, expect, it } from 'vitest';
-import type { Connectivity, RunExclusive } from './browser-hooks';
+import type { Connectivity, RunExclusive } from './sender-hooks';
 import { createFakeServer, type FakeServer } from './fake-server';
 import { createUploadTransport } from './send-upload';
 import { stageFiles } from './stage-files';

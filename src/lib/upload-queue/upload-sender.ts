@@ -1,5 +1,5 @@
 import { createBatchedWrites } from './batched-writes';
-import type { Connectivity, RunExclusive } from './browser-hooks';
+import type { Connectivity, RunExclusive } from './sender-hooks';
 import { createKick } from './kick';
 import { outcomeEvent } from './outcome-event';
 import type { SendOutcome, SendUpload } from './send-upload';
