@@ -1,14 +1,48 @@
 /// <reference lib="webworker" />
-// Hook point for the upload queue. The queue (its IndexedDB store, retries, idempotency keys) is owned
-// by the upload-queue module in src/; this file only turns a Background Sync event into a wake-up
-// message so an open page drains the queue. The queue's owner may rewrite this file freely.
+import { sendQueuedInBackground } from '@/lib/upload-queue/background-send';
+import { senderLock, type WebLocks } from '@/lib/upload-queue/sender-hooks';
+import { UPLOAD_SYNC_TAG } from '@/lib/upload-queue/storage-keys';
+
+// Background Sync for the upload queue. With a tab open, the tab sends (it holds the user's token
+// and shows progress); with none, the worker sends itself through the queue's own modules.
 
 declare const self: ServiceWorkerGlobalScope;
 
-export const UPLOAD_QUEUE_SYNC_TAG = 'upload-queue';
+export const UPLOAD_QUEUE_SYNC_TAG = UPLOAD_SYNC_TAG;
 
-export async function handleUploadQueueSync(): Promise<void> {
+/** What the handler uses from the worker's global scope; tests pass their own. */
+export type SyncScope = {
+  clients: Pick<Clients, 'matchAll'>;
+  fetch: typeof globalThis.fetch;
+  locks: WebLocks | undefined;
+  isOnline: () => boolean;
+  /** For tests: the queue's IndexedDB database (default: the page's). */
+  dbName?: string;
+};
+
+const workerScope = (): SyncScope => ({
+  clients: self.clients,
+  fetch: (input, init) => self.fetch(input, init),
+  locks: self.navigator.locks,
+  isOnline: () => self.navigator.onLine !== false,
+});
+
+/** Rejects when sending failed (network, server), so the browser retries the sync later. */
+export async function handleUploadQueueSync(scope: SyncScope = workerScope()): Promise<void> {
   // includeUncontrolled: a page opened before this worker took control still holds staged files.
-  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const client of clients) client.postMessage({ type: 'upload-queue:wake' });
+  const clients = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (clients.length > 0) {
+    for (const client of clients) client.postMessage({ type: 'upload-queue:wake' });
+    return;
+  }
+  // A user signed in through the identity provider has no session cookie: their token lives in
+  // the page only, so `me` is null here and their files wait for the next tab they open.
+  await sendQueuedInBackground({
+    // The page's GRAPHQL_ENDPOINT; importing it would bring the page's GraphQL client into the worker.
+    endpoint: '/api/graphql',
+    fetch: scope.fetch,
+    runExclusive: senderLock(scope.locks),
+    isOnline: scope.isOnline,
+    dbName: scope.dbName,
+  });
 }
