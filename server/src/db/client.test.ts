@@ -1,13 +1,15 @@
+import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { companies } from './schema';
 
 const baseUrl = process.env.DATABASE_URL;
 
 it('applies the migrations to an in-memory PGlite', async () => {
   const database = await openDatabase({ url: null, dir: null });
-  const result = await database.db.execute<{ n: number }>('select count(*)::int as n from companies');
-  expect(result.rows[0]?.n).toBe(0);
+  const [result] = await database.db.select({ n: count() }).from(companies);
+  expect(result?.n).toBe(0);
   await database.close();
 });
 
@@ -22,8 +24,8 @@ it.runIf(Boolean(baseUrl))('lets two processes start at once on an empty Postgre
   url.pathname = `/${name}`;
   try {
     const [a, b] = await Promise.all([openDatabase({ url: url.href, dir: null }), openDatabase({ url: url.href, dir: null })]);
-    const result = await a.db.execute<{ n: number }>('select count(*)::int as n from companies');
-    expect(result.rows[0]?.n).toBe(0);
+    const [result] = await a.db.select({ n: count() }).from(companies);
+    expect(result?.n).toBe(0);
     await Promise.all([a.close(), b.close()]);
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);

@@ -54,7 +54,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       tokens.set(email, token);
       return token;
     },
-    fetch: (input, init) => Promise.resolve(yoga.fetch(new URL(input, 'http://localhost').toString(), init)),
+    fetch: (input, init) => Promise.resolve(yoga.fetch(new URL(input, 'http://localhost'), init ?? {})),
     async gql(query, variables = {}, token = null) {
       const response = await app.fetch('/api/graphql', {
         method: 'POST',
