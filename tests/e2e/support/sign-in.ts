@@ -13,5 +13,9 @@ export async function signInByMagicLink(page: Page, dataDir: string, email: stri
 
   const link = await readLatestMail(dataDir, email, { newerThan: mailsBefore });
   await page.goto(link);
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+  // Profile-only users (spec §2) land on their HR profile, everyone else on the dashboard; both
+  // must stay there, not pass through on the way back to sign-in.
+  await expect(page).toHaveURL(/\/(dashboard|hr\/profile)$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/(dashboard|hr\/profile)$/);
 }
