@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { defaultDate } from '@/domain/default-dates';
 import { isSalaryType } from '@/domain/enums';
-import type { RefusedFile, UploadRecord } from '@/lib/upload-queue';
+import type { UploadRecord } from '@/lib/upload-queue';
 import { salaryDuplicatesQueryOptions, type SalaryKey } from './api/salary-duplicates-query';
 import { uploadDirectoryQueryOptions } from './api/upload-directory-query';
 import { BatchBlockers } from './batch-blockers';
@@ -16,6 +16,7 @@ import { StagingFeedback } from './staging-feedback';
 import { UploadDropArea } from './upload-drop-area';
 import { UploadQueueBoundary, useUploadQueue } from './upload-queue-context';
 import { useQueueSnapshot } from './use-queue-snapshot';
+import { useStaging } from './use-staging';
 
 // Salary batch upload for payroll staff (hrSalaryAccess), in /hr/salaries.
 
@@ -37,23 +38,9 @@ function SalaryBatch() {
   const keys = useMemo(() => salaryKeys(snapshot.records), [snapshot.records]);
   const serverDuplicates = useQuery(salaryDuplicatesQueryOptions(keys));
   const review = reviewSalaryBatch(snapshot.records, new Set(Array.isArray(serverDuplicates.data) ? serverDuplicates.data : []));
-  const [staging, setStaging] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [refused, setRefused] = useState<RefusedFile[]>([]);
-
-  async function stage(files: File[]) {
-    if (!directory.data) return;
-    setStaging(true);
-    setError(null);
-    try {
-      const describe = salaryFileDescriber(directory.data.employees, defaultDate(new Date()));
-      setRefused((await queue.stage('salary', crypto.randomUUID(), files, describe)).refused);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setStaging(false);
-    }
-  }
+  // Built once per directory, not per render: payroll staff may see thousands of employees.
+  const describe = useMemo(() => (directory.data ? salaryFileDescriber(directory.data.employees, defaultDate(new Date())) : null), [directory.data]);
+  const { staging, error, refused, stage } = useStaging(queue, 'salary', describe);
 
   const count = review.batch.length;
   const matched = review.batch.filter((r) => r.lockedFields.length > 0).length;

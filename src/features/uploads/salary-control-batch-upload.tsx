@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { defaultDate } from '@/domain/default-dates';
-import type { RefusedFile, UploadRecord } from '@/lib/upload-queue';
+import type { UploadRecord } from '@/lib/upload-queue';
 import { workflowDuplicatesQueryOptions, type WorkflowKey } from './api/workflow-duplicates-query';
 import { uploadDirectoryQueryOptions } from './api/upload-directory-query';
 import { BatchBlockers } from './batch-blockers';
@@ -15,6 +15,7 @@ import { StagingFeedback } from './staging-feedback';
 import { UploadDropArea } from './upload-drop-area';
 import { UploadQueueBoundary, useUploadQueue } from './upload-queue-context';
 import { useQueueSnapshot } from './use-queue-snapshot';
+import { useStaging } from './use-staging';
 
 // Salary-control batch upload for provider staff (hrSalaryAccess), in /salary-control: each file
 // opens a workflow for its company and month.
@@ -37,23 +38,9 @@ function SalaryControlBatch() {
   const keys = useMemo(() => workflowKeys(snapshot.records), [snapshot.records]);
   const serverDuplicates = useQuery(workflowDuplicatesQueryOptions(keys));
   const review = reviewSalaryControlBatch(snapshot.records, new Set(Array.isArray(serverDuplicates.data) ? serverDuplicates.data : []));
-  const [staging, setStaging] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [refused, setRefused] = useState<RefusedFile[]>([]);
-
-  async function stage(files: File[]) {
-    if (!directory.data) return;
-    setStaging(true);
-    setError(null);
-    try {
-      const describe = salaryControlFileDescriber(directory.data.companies, defaultDate(new Date()));
-      setRefused((await queue.stage('salaryControl', crypto.randomUUID(), files, describe)).refused);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setStaging(false);
-    }
-  }
+  // Built once per directory, not per render: payroll staff may see thousands of employees.
+  const describe = useMemo(() => (directory.data ? salaryControlFileDescriber(directory.data.companies, defaultDate(new Date())) : null), [directory.data]);
+  const { staging, error, refused, stage } = useStaging(queue, 'salaryControl', describe);
 
   const count = review.batch.length;
   return (
