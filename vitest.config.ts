@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // *.postgres.test.ts need a real PostgreSQL: they run in the PostgreSQL suite only.
+          exclude: process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
