@@ -5,8 +5,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: 'server/schema.graphql',
   ignoreNoDocuments: true,
+  hooks: {
+    // The client preset's lookup casts to any; the house rule is no any, even in generated code.
+    afterAllFileWrite: ["sed -i 's/(documents as any)/(documents as Record<string, unknown>)/'"],
+  },
   generates: {
-    'server/src/schema/generated.ts': {
+    'server/src/schema/resolvers.gen.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../context#GraphQLContext',

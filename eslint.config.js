@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/gql/**', 'src/routeTree.gen.ts', 'server/src/schema/generated.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'dev-dist/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/gql/**', 'src/routeTree.gen.ts', 'server/src/schema/resolvers.gen.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'dev-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

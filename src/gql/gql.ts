@@ -130,7 +130,7 @@ export function graphql(source: "\n  mutation CreateAccountingDocumentUpload($da
 export function graphql(source: "\n  mutation CreateHrDocumentUpload($data: HrDocumentCreateInput!) {\n    createHrDocument(data: $data) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHrDocumentUpload($data: HrDocumentCreateInput!) {\n    createHrDocument(data: $data) {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
-  return (documents as any)[source] ?? {};
+  return (documents as Record<string, unknown>)[source] ?? {};
 }
 
 export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
