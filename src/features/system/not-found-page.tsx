@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { CenteredCard } from '@/components/centered-card';
 import { useDocumentTitle } from '@/components/page-title';
 
-/** NotFound (spec §2): any other path. */
+/** NotFound (spec §2), for every other path. */
 export function NotFoundPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Page not found`);
