@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import { isSalaryType } from '@/domain/enums';
 import type { UploadRecord } from '@/lib/upload-queue';
 import { salaryDuplicatesQueryOptions, type SalaryKey } from './api/salary-duplicates-query';
 import { uploadDirectoryQueryOptions } from './api/upload-directory-query';
+import { BatchActions } from './batch-actions';
 import { BatchBlockers } from './batch-blockers';
 import { BatchProgressPanel } from './batch-progress-panel';
 import { reviewSalaryBatch } from './batch-review';
@@ -57,16 +58,9 @@ function SalaryBatch() {
       />
       <StagingFeedback error={error} refused={refused} />
       <BatchBlockers review={review} duplicateMessage={t`Duplicates found. Please confirm or remove individual files to continue.`} />
-      {count > 0 && (
-        <Group>
-          <Text size="sm">{t`${count} files staged: ${matched} matched, ${unmatched} to complete by hand.`}</Text>
-          <Button disabled={!review.canSend || serverDuplicates.isFetching} onClick={() => void queue.sender.queueFiles(review.batch.map((r) => r.fileId))}>
-            {t`Send ${count} files`}
-          </Button>
-          <Button variant="subtle" color="red" onClick={() => void queue.remove(review.batch.map((r) => r.fileId))}>{t`Remove all staged files`}</Button>
-          {serverDuplicates.isFetching && <Loader size="xs" aria-label={t`Checking for duplicates`} />}
-        </Group>
-      )}
+      <BatchActions queue={queue} review={review} checking={serverDuplicates.isFetching}>
+        <Text size="sm">{t`${count} files staged: ${matched} matched, ${unmatched} to complete by hand.`}</Text>
+      </BatchActions>
       <BatchProgressPanel queue={queue} snapshot={snapshot} />
       <SalaryTable queue={queue} records={snapshot.records} duplicates={review.duplicates} employees={directory.data?.employees ?? []} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -6,6 +6,7 @@ import { defaultDate } from '@/domain/default-dates';
 import type { UploadRecord } from '@/lib/upload-queue';
 import { workflowDuplicatesQueryOptions, type WorkflowKey } from './api/workflow-duplicates-query';
 import { uploadDirectoryQueryOptions } from './api/upload-directory-query';
+import { BatchActions } from './batch-actions';
 import { BatchBlockers } from './batch-blockers';
 import { BatchProgressPanel } from './batch-progress-panel';
 import { reviewSalaryControlBatch } from './batch-review';
@@ -42,7 +43,6 @@ function SalaryControlBatch() {
   const describe = useMemo(() => (directory.data ? salaryControlFileDescriber(directory.data.companies, defaultDate(new Date())) : null), [directory.data]);
   const { staging, error, refused, stage } = useStaging(queue, 'salaryControl', describe);
 
-  const count = review.batch.length;
   return (
     <Stack>
       {directory.isError && <Alert color="red" role="alert">{t`The company list could not be loaded, so files cannot be matched yet.`}</Alert>}
@@ -55,15 +55,7 @@ function SalaryControlBatch() {
       />
       <StagingFeedback error={error} refused={refused} />
       <BatchBlockers review={review} duplicateMessage={t`Please remove duplicate entries`} />
-      {count > 0 && (
-        <Group>
-          <Button disabled={!review.canSend || serverDuplicates.isFetching} onClick={() => void queue.sender.queueFiles(review.batch.map((r) => r.fileId))}>
-            {t`Send ${count} files`}
-          </Button>
-          <Button variant="subtle" color="red" onClick={() => void queue.remove(review.batch.map((r) => r.fileId))}>{t`Remove all staged files`}</Button>
-          {serverDuplicates.isFetching && <Loader size="xs" aria-label={t`Checking for duplicates`} />}
-        </Group>
-      )}
+      <BatchActions queue={queue} review={review} checking={serverDuplicates.isFetching} />
       <BatchProgressPanel queue={queue} snapshot={snapshot} />
       <SalaryControlTable queue={queue} records={snapshot.records} duplicates={review.duplicates} companies={directory.data?.companies ?? []} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Table, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { canEdit, type UploadQueue, type UploadRecord, type UploadRecordOf } from '@/lib/upload-queue';
@@ -6,7 +6,7 @@ import type { DirectoryCompany } from './api/upload-directory-query';
 import { companyOptions, dateOptions, type Option } from './field-options';
 import { FileActions, FileStateBadge } from './file-status';
 import { usePaged } from './paged';
-import { Field } from './salary-table';
+import { Field, FileCells, StagedFilesTable } from './staged-files-table';
 
 // The staged salary-control files: company and date (locked when the name matched), and the
 // uploader's feedback text, which may stay empty.
@@ -19,8 +19,7 @@ function ControlRow({ queue, record, duplicate, companies, dates }: {
   const edit = (patch: Partial<UploadRecordOf<'salaryControl'>['data']>) => void queue.editData(record.fileId, 'salaryControl', patch);
   return (
     <Table.Tr>
-      <Table.Td><Text size="sm">{name}</Text></Table.Td>
-      <Table.Td>{record.lockedFields.length > 0 ? <Badge color="green">{t`Matched`}</Badge> : <Badge color="orange">{t`Unmatched`}</Badge>}</Table.Td>
+      <FileCells record={record} />
       <Table.Td>
         <Field record={record} field="company" label={t`Company of ${name}`} options={companies} value={record.data.company} onChange={(v) => edit({ company: v })} searchable />
       </Table.Td>
@@ -52,28 +51,10 @@ export function SalaryControlTable({ queue, records, duplicates, companies }: {
   const { rows, page, pages, setPage } = usePaged(controlRecords);
   if (controlRecords.length === 0) return null;
   return (
-    <>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped aria-label={t`Staged salary-control files`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`File`}</Table.Th>
-              <Table.Th>{t`Match`}</Table.Th>
-              <Table.Th>{t`Company`}</Table.Th>
-              <Table.Th>{t`Date`}</Table.Th>
-              <Table.Th>{t`Comment`}</Table.Th>
-              <Table.Th>{t`Status`}</Table.Th>
-              <Table.Th>{t`Actions`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <ControlRow key={r.fileId} queue={queue} record={r} duplicate={duplicates.has(r.fileId)} companies={companyList} dates={dates} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t`Pages of staged files`} />}
-    </>
+    <StagedFilesTable label={t`Staged salary-control files`} columns={[t`Company`, t`Date`, t`Comment`]} page={page} pages={pages} setPage={setPage}>
+      {rows.map((r) => (
+        <ControlRow key={r.fileId} queue={queue} record={r} duplicate={duplicates.has(r.fileId)} companies={companyList} dates={dates} />
+      ))}
+    </StagedFilesTable>
   );
 }

@@ -1,22 +1,15 @@
-import { Badge, Pagination, Select, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { isSalaryType } from '@/domain/enums';
-import { formatDate } from '@/lib/i18n';
-import { canEdit, type UploadQueue, type UploadRecord, type UploadRecordOf } from '@/lib/upload-queue';
+import type { UploadQueue, UploadRecord, UploadRecordOf } from '@/lib/upload-queue';
 import type { DirectoryEmployee } from './api/upload-directory-query';
-import { dateOptions, employeeOptions, labelOf, useSalaryTypeOptions, type Option } from './field-options';
+import { dateOptions, employeeOptions, useSalaryTypeOptions, type Option } from './field-options';
 import { FileActions, FileStateBadge } from './file-status';
 import { usePaged } from './paged';
+import { Field, FileCells, StagedFilesTable } from './staged-files-table';
 
 // The staged salary files: matched ones read-only, unmatched ones with editable fields.
-
-export function Field({ record, field, label, options, value, onChange, searchable }: {
-  record: UploadRecord; field: string; label: string; options: Option[]; value: string | null; onChange: (value: string | null) => void; searchable?: boolean;
-}) {
-  if (!canEdit(record, field)) return <Text size="sm">{field === 'date' ? formatDate(value, 'defaultDateOption') : labelOf(options, value)}</Text>;
-  return <Select aria-label={label} data={options} value={value} onChange={onChange} searchable={searchable} size="xs" allowDeselect={false} />;
-}
 
 function SalaryRow({ queue, record, duplicate, types, dates, employees }: {
   queue: UploadQueue; record: UploadRecordOf<'salary'>; duplicate: boolean; types: Option[]; dates: Option[]; employees: Option[];
@@ -26,8 +19,7 @@ function SalaryRow({ queue, record, duplicate, types, dates, employees }: {
   const edit = (patch: Partial<UploadRecordOf<'salary'>['data']>) => void queue.editData(record.fileId, 'salary', patch);
   return (
     <Table.Tr>
-      <Table.Td><Text size="sm">{name}</Text></Table.Td>
-      <Table.Td>{record.lockedFields.length > 0 ? <Badge color="green">{t`Matched`}</Badge> : <Badge color="orange">{t`Unmatched`}</Badge>}</Table.Td>
+      <FileCells record={record} />
       <Table.Td>
         <Field record={record} field="type" label={t`Type of ${name}`} options={types} value={record.data.type} onChange={(v) => edit({ type: isSalaryType(v) ? v : null })} />
       </Table.Td>
@@ -54,28 +46,10 @@ export function SalaryTable({ queue, records, duplicates, employees }: {
   const { rows, page, pages, setPage } = usePaged(salaryRecords);
   if (salaryRecords.length === 0) return null;
   return (
-    <>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped aria-label={t`Staged salary files`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`File`}</Table.Th>
-              <Table.Th>{t`Match`}</Table.Th>
-              <Table.Th>{t`Type`}</Table.Th>
-              <Table.Th>{t`Date`}</Table.Th>
-              <Table.Th>{t`Employee`}</Table.Th>
-              <Table.Th>{t`Status`}</Table.Th>
-              <Table.Th>{t`Actions`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <SalaryRow key={r.fileId} queue={queue} record={r} duplicate={duplicates.has(r.fileId)} types={types} dates={dates} employees={people} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t`Pages of staged files`} />}
-    </>
+    <StagedFilesTable label={t`Staged salary files`} columns={[t`Type`, t`Date`, t`Employee`]} page={page} pages={pages} setPage={setPage}>
+      {rows.map((r) => (
+        <SalaryRow key={r.fileId} queue={queue} record={r} duplicate={duplicates.has(r.fileId)} types={types} dates={dates} employees={people} />
+      ))}
+    </StagedFilesTable>
   );
 }
