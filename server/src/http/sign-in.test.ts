@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magicLinkLimits } from '../auth/magic-link';
 import { hashToken } from '../auth/tokens';
 import { auditEvents, magicLinkTokens, users } from '../db/schema';
-import { createHttpApp } from '../http-server';
 import { readOutbox } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { listenTestServer } from '../testing/test-server';
 
 let app: TestApp;
 let base: string;
@@ -16,14 +15,7 @@ let stop: () => Promise<void>;
 /** Sign-in goes through the real server: cookies, client addresses and headers as a browser sees them. */
 beforeAll(async () => {
   app = await createTestApp();
-  const { server } = await createHttpApp(app.services, { webRoot: path.join(app.dataDir, 'no-portal-build') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stop = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  ({ base, stop } = await listenTestServer(app));
 });
 afterAll(async () => {
   await stop();

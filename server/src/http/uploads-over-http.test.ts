@@ -1,11 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpApp } from '../http-server';
 import { signFileUrl } from '../storage/signed-url';
 import { buildMultipart, demoIds, encodeWithExtractFiles, graphqlUploadParts, pdfFile, postUpload, sha256Hex, storedFiles } from '../testing/multipart';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { listenTestServer } from '../testing/test-server';
 
 const MAX_REQUEST_BYTES = 256 * 1024;
 let app: TestApp;
@@ -17,14 +15,7 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 beforeAll(async () => {
   app = await createTestApp({ maxRequestBytes: MAX_REQUEST_BYTES });
   ids = await demoIds(app.services.db);
-  const { server } = await createHttpApp(app.services, { webRoot: path.join(app.dataDir, 'no-portal-build') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stop = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  ({ base, stop } = await listenTestServer(app));
 });
 afterAll(async () => {
   await stop();
