@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EmployeeRoleFlags } from '../../../src/domain/permissions';
 import type { EmployeeRow, GraphQLContext, Principal } from '../context';
 
@@ -67,4 +67,13 @@ export function anyAccess(...parts: (SQL | boolean)[]): SQL | boolean {
   if (sqlParts.length === 0) return false;
   if (sqlParts.length === 1) return sqlParts[0] as SQL;
   return sql`(${sql.join(sqlParts, sql` or `)})`;
+}
+
+/**
+ * `column in (select selected from table where filter)`: rows whose foreign key points at a row the
+ * caller may read. `true` passes through (every key points at some row), `false` too.
+ */
+export function inReadable(column: AnyPgColumn, selected: AnyPgColumn, table: PgTable, filter: SQL | boolean): SQL | boolean {
+  if (typeof filter === 'boolean') return filter;
+  return sql`${column} in (select ${selected} from ${table} where ${filter})`;
 }

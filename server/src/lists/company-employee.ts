@@ -1,8 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EMPLOYEE_ROLE_FLAGS } from '../../../src/domain/permissions';
 import { employeeLetter } from '../../../src/domain/employees';
-import { anyAccess, contextScope, inIds } from '../access/scope';
+import { anyAccess, contextScope, inIds, inReadable, type Scope } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { companyEmployees, profileVersions } from '../db/schema';
 import type { ListDef, Row } from '../keystone/types';
@@ -31,10 +31,13 @@ export function employeeReadFilter(context: GraphQLContext): SQL | boolean {
   );
 }
 
-/** `employee_id in (readable employees)`, for lists that belong to an employee. */
-export function ownedByReadableEmployee(column: AnyPgColumn, filter: SQL | boolean): SQL | boolean {
-  if (typeof filter === 'boolean') return filter;
-  return sql`${column} in (select ${companyEmployees.id} from ${companyEmployees} where ${filter})`;
+/**
+ * Rows of a list that belongs to an employee (salaries, HR documents): the caller's own, and those
+ * of employees of a company where the caller is HR.
+ */
+export function ownOrCompanyHr(scope: Scope, employeeColumn: AnyPgColumn): SQL | boolean {
+  const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));
+  return anyAccess(inIds(employeeColumn, scope.employeeIds), inReadable(employeeColumn, companyEmployees.id, companyEmployees, hrCompanies));
 }
 
 async function profileHistory(row: Row, context: GraphQLContext) {

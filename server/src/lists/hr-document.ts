@@ -1,21 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { EXPIRATION_DATE_TYPES } from '../../../src/domain/enums';
-import { anyAccess, contextScope, inIds } from '../access/scope';
+import { contextScope } from '../access/scope';
 import type { GraphQLContext } from '../context';
-import { companyEmployees, hrDocuments, hrDocumentTypes } from '../db/schema';
+import { hrDocuments, hrDocumentTypes } from '../db/schema';
 import type { ListDef } from '../keystone/types';
-import { ownedByReadableEmployee } from './company-employee';
+import { ownOrCompanyHr } from './company-employee';
 
 /** HR documents: the employee's own, their company's HR, and fiduciary admins (who review them). */
 export function hrDocumentReadFilter(context: GraphQLContext): SQL | boolean {
   const scope = contextScope(context);
   if (!scope) return false;
   if (scope.provider.allCompanies) return true;
-  const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));
-  return anyAccess(
-    inIds(hrDocuments.employeeId, scope.employeeIds),
-    ownedByReadableEmployee(hrDocuments.employeeId, hrCompanies === false ? false : sql`${hrCompanies}`),
-  );
+  return ownOrCompanyHr(scope, hrDocuments.employeeId);
 }
 
 export const hrDocumentTypeList: ListDef = {

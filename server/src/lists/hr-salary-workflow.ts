@@ -1,7 +1,7 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { WORKFLOW_DOCUMENT_STATUSES, WORKFLOW_STATUSES } from '../../../src/domain/enums';
 import { deriveWorkflowStatus } from '../../../src/domain/workflow-status';
-import { contextScope, inIds } from '../access/scope';
+import { contextScope, inIds, inReadable } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../db/schema';
 import type { ListDef, Row } from '../keystone/types';
@@ -71,9 +71,5 @@ export const hrSalaryWorkflowDocumentList: ListDef = {
     reviewedBy: { kind: 'one', ref: 'User', column: hrSalaryWorkflowDocuments.reviewedById, filter: false },
     workflow: { kind: 'one', ref: 'HrSalaryWorkflow', column: hrSalaryWorkflowDocuments.workflowId },
   },
-  readFilter(context) {
-    const workflows = workflowReadFilter(context);
-    if (typeof workflows === 'boolean') return workflows;
-    return sql`${hrSalaryWorkflowDocuments.workflowId} in (select ${hrSalaryWorkflows.id} from ${hrSalaryWorkflows} where ${workflows})`;
-  },
+  readFilter: (context) => inReadable(hrSalaryWorkflowDocuments.workflowId, hrSalaryWorkflows.id, hrSalaryWorkflows, workflowReadFilter(context)),
 };

@@ -1,10 +1,10 @@
 import { SALARY_TYPES } from '../../../src/domain/enums';
-import { anyAccess, contextScope, inIds } from '../access/scope';
+import { contextScope } from '../access/scope';
 import type { GraphQLContext } from '../context';
-import { companyEmployees, hrSalaries } from '../db/schema';
+import { hrSalaries } from '../db/schema';
 import type { ListDef } from '../keystone/types';
-import { ownedByReadableEmployee } from './company-employee';
-import { sql, type SQL } from 'drizzle-orm';
+import { ownOrCompanyHr } from './company-employee';
+import type { SQL } from 'drizzle-orm';
 
 /**
  * Salary documents: the employee they belong to, that company's HR, and the fiduciary's payroll
@@ -14,11 +14,7 @@ export function salaryReadFilter(context: GraphQLContext): SQL | boolean {
   const scope = contextScope(context);
   if (!scope) return false;
   if (scope.provider.humanResources) return true;
-  const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));
-  return anyAccess(
-    inIds(hrSalaries.employeeId, scope.employeeIds),
-    ownedByReadableEmployee(hrSalaries.employeeId, hrCompanies === false ? false : sql`${hrCompanies}`),
-  );
+  return ownOrCompanyHr(scope, hrSalaries.employeeId);
 }
 
 export const hrSalaryList: ListDef = {

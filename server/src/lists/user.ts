@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { USER_FLAGS } from '../../../src/domain/permissions';
-import { contextScope, anyAccess } from '../access/scope';
+import { anyAccess, contextScope, inReadable } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { companyEmployees, users } from '../db/schema';
 import type { ListDef, Row } from '../keystone/types';
-import { accessSql } from '../keystone/where';
 import { employeeReadFilter } from './company-employee';
 
 export const userExtraTypeDefs = `type UserRole {\n${USER_FLAGS.map((f) => `  ${f}: Boolean!`).join('\n')}\n}`;
@@ -44,8 +43,7 @@ export const userList: ListDef = {
     // Users behind the employee records the caller may read (e.g. HR sees its staff's accounts).
     // Reading every employee record (provider HR) opens the accounts linked to one, not all accounts.
     const employees = employeeReadFilter(context);
-    const linked =
-      employees === false ? false : sql`${users.id} in (select ${companyEmployees.userId} from ${companyEmployees} where ${accessSql(employees)})`;
+    const linked = inReadable(users.id, companyEmployees.userId, companyEmployees, employees === true ? sql`true` : employees);
     return anyAccess(eq(users.id, scope.userId), linked);
   },
 };
