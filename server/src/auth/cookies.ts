@@ -7,7 +7,9 @@ export function cookieSecure(publicUrl: string): boolean {
 }
 
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  // Rounded up: the milliseconds spent since the session was created must not cut a whole second
+  // off the cookie (the server checks the session's own expiry anyway).
+  const maxAge = Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
   return `${sessionCookieName}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}; Expires=${expiresAt.toUTCString()}${secure ? '; Secure' : ''}`;
 }
 
