@@ -66,3 +66,13 @@ export function noUserFlags(): UserFlags {
 export function noEmployeeRoleFlags(): EmployeeRoleFlags {
   return Object.fromEntries(EMPLOYEE_ROLE_FLAGS.map((flag) => [flag, false])) as EmployeeRoleFlags;
 }
+
+/**
+ * Whether a user-level right makes every client company this user's to work on (the fiduciary's
+ * staff: admins, payroll, accountants, tax advisers). The API's company read filter and the
+ * portal's company selector both ask this, so a user sees a company exactly when the API lets them
+ * act on it; everyone else reaches the companies where they have an employee record.
+ */
+export function reachesEveryCompany(user: UserFlags): boolean {
+  return user.canAccessAllCompanies || user.canManageHumanResources || user.canManageAccounting || user.canManageTaxation;
+}
