@@ -14,12 +14,14 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+const launchOptions = { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Two cores: each worker runs its own server and browser.
+  // Two cores: each worker runs its own server and browser; tests spread across both.
   workers: 2,
-  fullyParallel: false,
+  fullyParallel: true,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -34,13 +36,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every journey runs twice: on a desktop screen and on an employee's phone (390×844, touch), where
+  // the navigation lives in a drawer and nothing may scroll sideways.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS },
-      },
-    },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions } },
   ],
 });

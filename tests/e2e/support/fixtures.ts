@@ -1,44 +1,98 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './layout';
 import { type RunningServer, startServer } from './server';
 import { renewWhenSignInLimitsNear } from './sign-in-budget';
 import { signInByMagicLink } from './sign-in';
+import { SignedInUsers } from './signed-in-users';
 
 interface WorkerFixtures {
-  /** This worker's real server; replaced by a fresh one when its sign-in rate limits come near. */
-  workerServer: { current: RunningServer };
+  /** This worker's real server and its signed-in users; both replaced when sign-in limits come near. */
+  workerServer: { current: RunningServer; users: SignedInUsers };
+  /** Years no earlier test on this worker's server has used, for data the server keeps (uploads). */
+  yearCounter: { past: number; future: number };
+}
+
+interface TestOptions {
+  /** The demo user `page` starts signed in as (one sign-in per user and server); none by default. */
+  user: string | undefined;
 }
 
 interface TestFixtures {
-  /** The server this test talks to (the worker's, fresh data directory, free port). */
+  /** The server this test talks to (the worker's: its own data directory and free port). */
   server: RunningServer;
   dataDir: string;
-  /** Signs `page` in by magic link as `email` against this test's server. */
+  /** Signs `page` in afresh by magic link as `email`: for tests of that journey and for tests that sign out. */
   signIn: (email: string) => Promise<void>;
+  /** A page in a context of its own, signed in as `email` (a second person in the same test). */
+  pageAs: (email: string, options?: { locale?: string }) => Promise<Page>;
+  /**
+   * A year no other test on this server has used, so uploads stay unique when tests repeat: in
+   * 1900–1999, or with `future`, from 2100 on (newer than anything the demo data holds).
+   */
+  unusedYear: (options?: { future?: boolean }) => number;
+  /** On phones, every test ends by checking that the page it left does not scroll sideways. */
+  noSidewaysScrollOnPhones: void;
 }
 
 /**
- * Each Playwright worker runs its own real server, so workers never see each other's sign-ins or
- * mails. `baseURL` points every page at it.
+ * Each Playwright worker runs its own real server, so workers never see each other's sign-ins,
+ * mails or uploads. `baseURL` points every page at it.
  */
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   workerServer: [
-    async ({}, use) => {
-      const handle = { current: await startServer() };
+    async ({ browser }, use) => {
+      const server = await startServer();
+      const handle = { current: server, users: new SignedInUsers(browser, server) };
       await use(handle);
       await handle.current.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  yearCounter: [async ({}, use) => use({ past: 1900, future: 2100 }), { scope: 'worker' }],
   server: [
-    async ({ workerServer }, use) => {
-      workerServer.current = await renewWhenSignInLimitsNear(workerServer.current, startServer);
+    async ({ workerServer, browser }, use) => {
+      const renewed = await renewWhenSignInLimitsNear(workerServer.current, startServer);
+      if (renewed !== workerServer.current) {
+        workerServer.current = renewed;
+        workerServer.users = new SignedInUsers(browser, renewed);
+      }
       await use(workerServer.current);
     },
     { timeout: 120_000 },
   ],
+  user: [undefined, { option: true }],
+  storageState: async ({ user, workerServer, server }, use) => {
+    // `server` first: a renewed server comes with a new set of signed-in users.
+    await use(user && server ? await workerServer.users.stateOf(user) : undefined);
+  },
   dataDir: async ({ server }, use) => use(server.dataDir),
   baseURL: async ({ server }, use) => use(server.baseURL),
   signIn: async ({ page, dataDir }, use) => use((email) => signInByMagicLink(page, dataDir, email)),
+  pageAs: async ({ browser, server, workerServer, locale, viewport, isMobile, hasTouch }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (email, options = {}) => {
+      const storageState = await workerServer.users.stateOf(email);
+      const context = await browser.newContext({ baseURL: server.baseURL, storageState, locale: options.locale ?? locale, viewport, isMobile, hasTouch });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  unusedYear: async ({ yearCounter }, use) => {
+    await use(({ future = false } = {}) => {
+      if (future) return yearCounter.future++;
+      if (yearCounter.past > 1999) throw new Error('This worker used every year of 1900–1999: start a fresh server');
+      return yearCounter.past++;
+    });
+  },
+  noSidewaysScrollOnPhones: [
+    async ({ page, isMobile, server }, use) => {
+      await use();
+      if (!isMobile || page.isClosed() || !page.url().startsWith(server.baseURL)) return;
+      await expectNoSidewaysScroll(page);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -1,4 +1,7 @@
 export { expectNoAxeViolations } from './axe';
 export { expect, test } from './fixtures';
 export { countMails, readLatestMail } from './mail';
-export { signInByMagicLink } from './sign-in';
+export { expectNoSidewaysScroll } from './layout';
+export { openNavigation } from './navigation';
+export { graphqlAs } from './api';
+export { LANDING, signInByMagicLink, signInWithProvider } from './sign-in';

@@ -1,0 +1,48 @@
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { signInByMagicLink } from './sign-in';
+
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+// What a signed-in browser keeps that the next test should start with: the session (local storage)
+// and its httpOnly cookie. The cached queries, the language and the selection are left out, so each
+// test starts like a fresh visit of a signed-in user, in its own locale.
+const KEPT_LOCAL_STORAGE = new Set(['portal.session']);
+
+/**
+ * One sign-in per demo user per server: the first test that asks for a user signs in by magic link
+ * in a context of its own; later tests reuse the saved state. Tests that sign out must not use it
+ * (signing out ends the shared session): they sign in afresh.
+ */
+export class SignedInUsers {
+  private readonly states = new Map<string, Promise<StorageState>>();
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly server: { baseURL: string; dataDir: string },
+  ) {}
+
+  stateOf(email: string): Promise<StorageState> {
+    let state = this.states.get(email);
+    if (!state) {
+      state = this.signIn(email);
+      // A failed sign-in is not remembered: the next test tries again and reports its own failure.
+      state.catch(() => this.states.delete(email));
+      this.states.set(email, state);
+    }
+    return state;
+  }
+
+  private async signIn(email: string): Promise<StorageState> {
+    const context = await this.browser.newContext({ baseURL: this.server.baseURL, locale: 'en-US', serviceWorkers: 'block' });
+    try {
+      await signInByMagicLink(await context.newPage(), this.server.dataDir, email);
+      const state = await context.storageState();
+      return {
+        cookies: state.cookies,
+        origins: state.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((item) => KEPT_LOCAL_STORAGE.has(item.name)) })),
+      };
+    } finally {
+      await context.close();
+    }
+  }
+}
