@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support';
+
+// Issue #8 defects: the notification's close button had no name (axe `button-name`), and at desktop
+// width the notification covered the header's language menu and sign-out link.
+
+test.use({ locale: 'en-US', user: 'employee@demo.test' });
+
+/** Whether a click at the control's centre reaches the control, not something drawn over it. */
+async function isUncovered(page: Page, control: Locator): Promise<boolean> {
+  const box = await control.boundingBox();
+  if (!box) return false;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const handle = await control.elementHandle();
+  return page.evaluate(({ x, y, element }) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && element !== null && (element === hit || element.contains(hit));
+  }, { ...centre, element: handle });
+}
+
+async function showRefusal(page: Page): Promise<Locator> {
+  // A profile-only employee asking for the manager is refused with a notification (spec §6).
+  await page.goto('/open-manager');
+  const notice = page.getByRole('alert').filter({ hasText: 'Access Control Failed' });
+  await expect(notice).toBeVisible();
+  return notice;
+}
+
+test('a page with a notification showing has no accessibility violations, and the notification can be closed by name', async ({ page }) => {
+  const notice = await showRefusal(page);
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Close notification' }).click();
+  await expect(notice).toBeHidden();
+});
+
+test('a notification leaves the header controls usable', async ({ page }) => {
+  await showRefusal(page);
+  const header = page.getByRole('banner');
+  for (const control of [header.getByRole('link', { name: 'Sign out' }), header.getByRole('combobox', { name: 'Language' })]) {
+    await expect(control).toBeVisible();
+    expect(await isUncovered(page, control), `${await control.textContent()} is covered by the notification`).toBe(true);
+  }
+});
