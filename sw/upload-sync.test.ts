@@ -1,7 +1,7 @@
 import { freshDbName, pdfFile } from '@/lib/upload-queue/test-support';
 import { describe, expect, it } from 'vitest';
 import { createFakeServer } from '@/lib/upload-queue/fake-server';
-import { UPLOAD_RECORD_SCHEMA_VERSION, UPLOAD_SENDER_LOCK } from '@/lib/upload-queue/storage-keys';
+import { UPLOAD_RECORD_SCHEMA_VERSION, UPLOAD_SENDER_LOCK, UPLOAD_WAKE_MESSAGE } from '@/lib/upload-queue/storage-keys';
 import { createUploadStore } from '@/lib/upload-queue/upload-store';
 import type { WebLocks } from '@/lib/upload-queue/sender-hooks';
 import type { UploadRecord } from '@/lib/upload-queue/types';
@@ -93,7 +93,7 @@ describe('upload queue background sync', () => {
     const api = fakeApi('u1');
     const tab = openWindow();
     await handleUploadQueueSync(scopeFor(dbName, api.fetch, [tab.client]).scope);
-    expect(tab.messages).toEqual([{ type: 'upload-queue:wake' }]);
+    expect(tab.messages).toEqual([{ type: UPLOAD_WAKE_MESSAGE }]);
     expect(api.requests).toHaveLength(0);
     expect((await recordsOf(dbName, 'u1')).map((r) => r?.state)).toEqual(['queued', 'queued']);
   });

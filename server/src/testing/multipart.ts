@@ -4,11 +4,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, companyEmployees, hrDocumentTypes, users } from '../db/schema';
+import { encodeMultipartBytes, graphqlMultipartFields, type MultipartBytesPart } from '../../../src/domain/graphql-multipart';
 
 /** One part of a multipart/form-data body: a text field or a file. */
-export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType?: string; bytes: Uint8Array };
+export type MultipartPart = MultipartBytesPart;
 
 export interface MultipartBody {
   boundary: string;
@@ -19,42 +18,25 @@ export interface MultipartBody {
 const encoder = new TextEncoder();
 
 /**
- * Builds a multipart/form-data body byte by byte, in exactly the order given (the GraphQL
- * multipart request spec wants `operations`, then `map`, then the files). Written by hand rather
- * than with FormData so a test controls the boundary, the order and every header line.
+ * A multipart/form-data body in exactly the order given, through the portal's own encoder. Bytes
+ * rather than FormData so a test controls the boundary, the order and every part, malformed ones
+ * included.
  */
 export function buildMultipart(parts: readonly MultipartPart[], boundary = 'graphql-upload-boundary-7MA4YWxkTrZu0gW'): MultipartBody {
-  const chunks: Uint8Array[] = [];
-  for (const part of parts) {
-    const head =
-      'filename' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-          `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(encoder.encode(head), 'filename' in part ? part.bytes : encoder.encode(part.value), encoder.encode('\r\n'));
-  }
-  chunks.push(encoder.encode(`--${boundary}--\r\n`));
-  const body = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { boundary, contentType: `multipart/form-data; boundary=${boundary}`, body };
+  return { boundary, contentType: `multipart/form-data; boundary=${boundary}`, body: encodeMultipartBytes(parts, boundary) };
 }
 
-/** The spec's three steps for one operation: `operations`, `map` (file index → variable paths), the files. */
+/** The spec's three steps for one operation (`operations`, `map`, the files), as the portal's queue sends them. */
 export function graphqlUploadParts(
   query: string,
   variables: Record<string, unknown>,
   files: readonly { path: string; filename: string; bytes: Uint8Array; contentType?: string }[],
 ): MultipartPart[] {
-  const map = Object.fromEntries(files.map((file, i) => [String(i), [file.path]]));
-  return [
-    { name: 'operations', value: JSON.stringify({ query, variables }) },
-    { name: 'map', value: JSON.stringify(map) },
-    ...files.map((file, i) => ({ name: String(i), filename: file.filename, bytes: file.bytes, contentType: file.contentType ?? 'application/pdf' })),
-  ];
+  return graphqlMultipartFields({ query, variables }, files.map((file) => ({ path: file.path, file }))).map((field) =>
+    'file' in field
+      ? { name: field.name, filename: field.file.filename, bytes: field.file.bytes, contentType: field.file.contentType ?? 'application/pdf' }
+      : field,
+  );
 }
 
 type ExtractFiles = <T>(value: unknown, isExtractable: (value: unknown) => value is T, path?: string) => { clone: unknown; files: Map<T, string[]> };

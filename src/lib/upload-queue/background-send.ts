@@ -1,3 +1,4 @@
+import { CSRF_HEADERS } from '@/domain/api-transport';
 import { createUploadTransport, defaultTimeoutMs, type SendUpload } from './send-upload';
 import type { Connectivity, RunExclusive } from './sender-hooks';
 import { createUploadSender, type UploadSender } from './upload-sender';
@@ -41,7 +42,7 @@ export async function cookieSessionUser(endpoint: string, fetch: typeof globalTh
     response = await fetch(endpoint, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
       body: JSON.stringify({ query: '{ me { id } }' }),
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { senderLock, type Connectivity, type RunExclusive } from './sender-hooks';
-import { UPLOAD_SYNC_TAG } from './storage-keys';
+import { UPLOAD_SYNC_TAG, UPLOAD_WAKE_MESSAGE } from './storage-keys';
 
 // The page's side of the sender's host interfaces (sender-hooks.ts), wired to the browser window.
 
@@ -20,7 +20,7 @@ export function browserConnectivity(): Connectivity {
         };
         const onMessage = (event: MessageEvent) => {
           const data: unknown = event.data;
-          if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'upload-queue:wake') done();
+          if (typeof data === 'object' && data !== null && 'type' in data && data.type === UPLOAD_WAKE_MESSAGE) done();
         };
         if (signal.aborted) return resolve();
         window.addEventListener('online', done);

@@ -1,3 +1,5 @@
+import { CSRF_HEADER } from '@/domain/api-transport';
+
 // A stand-in for the API's create mutations, for tests: it reads the multipart request the way the
 // real server does (operations, map, file) and, like the server, answers a repeated uploadKey with
 // the item it created the first time.
@@ -37,12 +39,14 @@ export function createFakeServer(options: { latency?: () => Promise<void> } = {}
         if (behaviour === 'network-down') throw new TypeError('Failed to fetch');
         if (behaviour === 'server-error') return json(502, {});
         const headers = new Headers(init?.headers);
-        if (headers.get('apollo-require-preflight') !== 'true') return json(400, { errors: [{ message: 'preflight' }] });
+        if (headers.get(CSRF_HEADER) !== 'true') return json(400, { errors: [{ message: 'preflight' }] });
         if (behaviour === 'unauthenticated') return json(200, { errors: [{ message: 'Sign in', extensions: { code: 'UNAUTHENTICATED' } }] });
         if (behaviour === 'bad-input') return json(200, { errors: [{ message: 'Employee not found', extensions: { code: 'BAD_USER_INPUT' } }] });
         const form = init?.body as FormData;
         const operations = JSON.parse(String(form.get('operations'))) as { query: string; variables: { data: { uploadKey: string } } };
-        const file = form.get('1') as File;
+        // The file is whichever field the map points at the upload variable, as on the real server.
+        const map = JSON.parse(String(form.get('map'))) as Record<string, string[]>;
+        const file = form.get(Object.keys(map)[0] ?? '') as File;
         const uploadKey = operations.variables.data.uploadKey;
         let item = server.items.find((existing) => existing.uploadKey === uploadKey);
         if (!item) {

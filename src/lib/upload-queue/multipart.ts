@@ -1,24 +1,16 @@
-// GraphQL multipart request spec (https://github.com/jaydenseric/graphql-multipart-request-spec):
-// the fields `operations` (the query with the file variable set to null), `map` (which variable
-// path each file fills), then the files, in that order, so the server can stream them.
+import { graphqlMultipartFields, type GraphqlOperation } from '@/domain/graphql-multipart';
 
-export type GraphqlOperation = { query: string; operationName: string; variables: Record<string, unknown> };
+// The queue's side of the shared GraphQL multipart encoder (src/domain/graphql-multipart.ts):
+// FormData, so the browser streams each file from IndexedDB instead of copying it into memory.
 
-function setAtPath(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
-  const [head = '', ...rest] = path.split('.');
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(target) ? [...target] : { ...target };
-  const child = (copy as Record<string, unknown>)[head];
-  (copy as Record<string, unknown>)[head] =
-    rest.length === 0 ? value : setAtPath((child ?? {}) as Record<string, unknown>, rest.join('.'), value);
-  return copy as Record<string, unknown>;
-}
+export type { GraphqlOperation };
 
 /** One file per request: `filePath` is the dotted path of the Upload variable, from `variables`. */
 export function buildMultipartBody(operation: GraphqlOperation, filePath: string, file: Blob, fileName: string): FormData {
-  const withNull = { ...operation, variables: setAtPath(operation.variables, filePath, null) };
   const body = new FormData();
-  body.append('operations', JSON.stringify(withNull));
-  body.append('map', JSON.stringify({ 1: [`variables.${filePath}`] }));
-  body.append('1', file, fileName);
+  for (const field of graphqlMultipartFields(operation, [{ path: `variables.${filePath}`, file }])) {
+    if ('file' in field) body.append(field.name, field.file, fileName);
+    else body.append(field.name, field.value);
+  }
   return body;
 }

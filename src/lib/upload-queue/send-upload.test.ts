@@ -32,7 +32,7 @@ describe('upload transport', () => {
     const outcome = await send(await stagedSalary(), new AbortController().signal);
     expect(outcome).toEqual({ kind: 'sent', serverId: 's1' });
     const form = seen.init?.body as FormData;
-    expect([...form.keys()]).toEqual(['operations', 'map', '1']);
+    expect([...form.keys()]).toEqual(['operations', 'map', '0']);
     const operations = JSON.parse(String(form.get('operations')));
     expect(operations.query).toContain('createHrSalary(data: $data)');
     expect(operations.variables.data).toEqual({
@@ -42,8 +42,8 @@ describe('upload transport', () => {
       employee: { connect: { id: 'e12' } },
       uploadKey: 'key-1',
     });
-    expect(JSON.parse(String(form.get('map')))).toEqual({ 1: ['variables.data.attachment.upload'] });
-    expect((form.get('1') as File).name).toBe('Sal_1001_12_112025.pdf');
+    expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.data.attachment.upload'] });
+    expect((form.get('0') as File).name).toBe('Sal_1001_12_112025.pdf');
     const headers = new Headers(seen.init?.headers);
     expect(headers.get('apollo-require-preflight')).toBe('true');
     expect(headers.get('authorization')).toBe('Bearer tok');

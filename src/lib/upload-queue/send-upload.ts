@@ -1,3 +1,4 @@
+import { CSRF_HEADERS } from '@/domain/api-transport';
 import { buildMultipartBody } from './multipart';
 import { uploadOperation } from './upload-operations';
 import type { Clock, UploadFailure, UploadRecord } from './types';
@@ -91,7 +92,7 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
         method: 'POST',
         body,
         credentials: 'include',
-        headers: { 'apollo-require-preflight': 'true', ...auth },
+        headers: { ...CSRF_HEADERS, ...auth },
         signal: controller.signal,
       });
       const outcome = classifyBody(response.status, await readJson(response), resultField);

@@ -16,5 +16,7 @@ export const UPLOAD_RECORD_SCHEMA_VERSION = 1;
 export const UPLOAD_SENDER_LOCK = 'upload-queue-sender';
 /** Background Sync tag, also used by sw/upload-sync.ts. */
 export const UPLOAD_SYNC_TAG = 'upload-queue';
+/** Message the service worker posts to open tabs so their sender tries again (sw/upload-sync.ts). */
+export const UPLOAD_WAKE_MESSAGE = 'upload-queue:wake';
 /** BroadcastChannel that tells other tabs the store changed. */
 export const UPLOAD_CHANNEL = 'upload-queue';

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { graphql } from '@/gql';
 import type { UploadRecord } from './types';
@@ -38,12 +39,16 @@ const CreateHrDocumentUpload = graphql(`
   }
 `);
 
-const QUERIES = {
-  salary: print(CreateHrSalaryUpload),
-  salaryControl: print(CreateHrSalaryWorkflowUpload),
-  accounting: print(CreateAccountingDocumentUpload),
-  hrDocument: print(CreateHrDocumentUpload),
-};
+/**
+ * The operation text and its variables, type-checked against the document's generated variables.
+ * The file goes in as null: the multipart encoder sends it as a file part at `filePath`.
+ */
+function operation<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, operationName: string, variables: NullUploads<V>): GraphqlOperation {
+  return { query: print(document), operationName, variables };
+}
+
+/** Codegen types the Upload scalar as File; in the JSON part of the request it is null. */
+type NullUploads<T> = T extends File ? null : T extends readonly (infer E)[] ? NullUploads<E>[] : T extends object ? { [K in keyof T]: NullUploads<T[K]> } : T;
 
 const connect = (id: string | null) => ({ connect: { id } });
 
@@ -55,11 +60,9 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
       return {
         resultField: 'createHrSalary',
         filePath: 'data.attachment.upload',
-        operation: {
-          operationName: 'CreateHrSalaryUpload',
-          query: QUERIES.salary,
-          variables: { data: { attachment: { upload: null }, date, type, employee: connect(employee), uploadKey } },
-        },
+        operation: operation(CreateHrSalaryUpload, 'CreateHrSalaryUpload', {
+          data: { attachment: { upload: null }, date, type, employee: connect(employee), uploadKey },
+        }),
       };
     }
     case 'salaryControl': {
@@ -67,18 +70,9 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
       return {
         resultField: 'createHrSalaryWorkflow',
         filePath: 'data.documents.create.0.document.upload',
-        operation: {
-          operationName: 'CreateHrSalaryWorkflowUpload',
-          query: QUERIES.salaryControl,
-          variables: {
-            data: {
-              company: connect(company),
-              date,
-              documents: { create: [{ document: { upload: null }, feedbackFg: feedbackFg ?? '' }] },
-              uploadKey,
-            },
-          },
-        },
+        operation: operation(CreateHrSalaryWorkflowUpload, 'CreateHrSalaryWorkflowUpload', {
+          data: { company: connect(company), date, documents: { create: [{ document: { upload: null }, feedbackFg: feedbackFg ?? '' }] }, uploadKey },
+        }),
       };
     }
     case 'accounting': {
@@ -86,11 +80,9 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
       return {
         resultField: 'createAccountingDocument',
         filePath: 'data.attachment.upload',
-        operation: {
-          operationName: 'CreateAccountingDocumentUpload',
-          query: QUERIES.accounting,
-          variables: { data: { attachment: { upload: null }, type, date, tag, company: connect(company), uploadKey } },
-        },
+        operation: operation(CreateAccountingDocumentUpload, 'CreateAccountingDocumentUpload', {
+          data: { attachment: { upload: null }, type, date, tag, company: connect(company), uploadKey },
+        }),
       };
     }
     case 'hrDocument': {
@@ -98,19 +90,9 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
       return {
         resultField: 'createHrDocument',
         filePath: 'data.attachment.upload',
-        operation: {
-          operationName: 'CreateHrDocumentUpload',
-          query: QUERIES.hrDocument,
-          variables: {
-            data: {
-              attachment: { upload: null },
-              expirationDate: expirationDate || null,
-              employee: connect(employee),
-              type: connect(type),
-              uploadKey,
-            },
-          },
-        },
+        operation: operation(CreateHrDocumentUpload, 'CreateHrDocumentUpload', {
+          data: { attachment: { upload: null }, expirationDate: expirationDate || null, employee: connect(employee), type: connect(type), uploadKey },
+        }),
       };
     }
   }
