@@ -22,6 +22,15 @@ test('sign-in through the development identity provider (code + PKCE)', async ({
   await expect(page.getByText('You are now signed-out')).toBeVisible();
 });
 
+// Issue #8 defect: the provider knew only PUBLIC_URL's spelling and answered invalid_redirect_uri.
+test('opened at 127.0.0.1 rather than localhost, the identity provider still signs the user in', async ({ page, server }) => {
+  const origin = server.baseURL.replace('//localhost:', '//127.0.0.1:');
+  expect(origin).not.toBe(server.baseURL);
+  await signInWithProvider(page, 'accountant@demo.test', { origin });
+  expect(new URL(page.url()).origin).toBe(origin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
 test('a used or wrong link says why, with the server code', async ({ page }) => {
   await page.goto('/signin/hr%40demo.test/not-a-real-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();

@@ -10,6 +10,8 @@ export const LANDING = /\/(dashboard|hr\/profile)$/;
 type Options = {
   /** Where the browser must land and stay: by default the dashboard or the HR profile. */
   landing?: RegExp;
+  /** Another origin to open the portal at (e.g. 127.0.0.1 for localhost); the test's baseURL by default. */
+  origin?: string;
 };
 
 async function expectToStayOn(page: Page, landing: RegExp): Promise<void> {
@@ -40,8 +42,8 @@ export async function signInByMagicLink(page: Page, dataDir: string, email: stri
  * page before typing: the portal's sign-in page has an email field too, and typing before the
  * browser has left it put the address in the wrong form (the race of issue #18).
  */
-export async function signInWithProvider(page: Page, email: string, { landing = LANDING }: Options = {}): Promise<void> {
-  await page.goto('/signin');
+export async function signInWithProvider(page: Page, email: string, { landing = LANDING, origin = '' }: Options = {}): Promise<void> {
+  await page.goto(`${origin}/signin`);
   await page.getByRole('button', { name: /identity provider|fournisseur d’identité|Identitätsanbieter|fornecedor de identidade/i }).click();
   await expect(page).toHaveURL(/\/oidc\//, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -9,6 +9,7 @@ import { createOidcVerifier, type OidcVerifier } from '../oidc-verifier';
 import { createInteractionHandler } from './interactions';
 import { loadSigningKeys } from './keys';
 import { logoutPage, messagePage } from './login-page';
+import { redirectOrigins } from './redirect-origins';
 
 export interface DevOidcProvider {
   issuer: string;
@@ -33,6 +34,7 @@ export async function createDevOidcProvider(services: Services, options: { persi
   const resource = `${config.publicUrl}/api`;
   const keys = await loadSigningKeys(options.persistKeys === false ? null : config.dataDir);
   const clientId = config.oidcClientId;
+  const origins = redirectOrigins(config.webOrigins, config.production);
 
   const findUser = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
 
@@ -45,8 +47,8 @@ export async function createDevOidcProvider(services: Services, options: { persi
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: config.webOrigins.flatMap((o) => [`${o}/callback`, `${o}/silent-renew`]),
-        post_logout_redirect_uris: config.webOrigins.flatMap((o) => [`${o}/signout-callback`, `${o}/signout-callback/silently`]),
+        redirect_uris: origins.flatMap((o) => [`${o}/callback`, `${o}/silent-renew`]),
+        post_logout_redirect_uris: origins.flatMap((o) => [`${o}/signout-callback`, `${o}/signout-callback/silently`]),
       },
     ],
     jwks: keys.privateJwks,
