@@ -7,7 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AppErrorBoundary } from '@/components/error-boundary';
 import { OfflineIndicator, UpdatePrompt } from '@/components/pwa';
 import { NotificationsHost } from '@/features/notifications';
-import { PERSIST_MAX_AGE_MS } from '@/lib/query';
+import { persistOptions } from '@/lib/query';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -19,7 +19,7 @@ export function App({ queryClient, persister, router }: Props) {
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <AppErrorBoundary>
-          <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS }}>
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(persister)}>
             <NotificationsHost />
             <RouterProvider router={router} />
             <UpdatePrompt />

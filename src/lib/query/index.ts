@@ -1,1 +1,1 @@
-export { createQueryClient, createQueryPersister, PERSIST_MAX_AGE_MS } from './query-client';
+export { createQueryClient, createQueryPersister, PERSIST_MAX_AGE_MS, persistOptions } from './query-client';

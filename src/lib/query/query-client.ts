@@ -1,6 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { isNetworkError, isUnauthenticated, MaintenanceError } from '@/lib/graphql';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -21,6 +21,19 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * What is saved for the next start: every query that has data, also when its last refetch failed.
+ * TanStack's default keeps only successful queries, so one offline reload (the refetch fails) used
+ * to drop the signed-in user from the saved cache, and the next offline start went to sign-in.
+ */
+export function persistOptions(persister: Persister): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
+  };
 }
 
 export function createQueryPersister(): Persister {
