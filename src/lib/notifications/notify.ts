@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 /** Spec §3 Notification types; 'fg' is a neutral, informational notice. */
@@ -27,7 +29,14 @@ export function notify({ type, title, text, autoClose = DEFAULT_AUTO_CLOSE_MS }:
     listeners.forEach((l) => l());
   }
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color: COLORS[type], title, message: text ?? '', autoClose }),
+    notifications.show({
+      color: COLORS[type],
+      title,
+      message: text ?? '',
+      autoClose,
+      // Mantine's close button is an icon without a name: screen readers announced only "button".
+      closeButtonProps: { 'aria-label': i18n._(msg`Close notification`) },
+    }),
   );
 }
 
