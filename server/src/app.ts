@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFetch } from '@whatwg-node/fetch';
 import { getOperationAST, type ValidationRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { CSRF_HEADER, GRAPHQL_PATH } from '../../src/domain/api-transport';
 import type { Authenticator } from './auth/authenticate';
 import type { GraphQLContext, Services } from './context';
 import { validationRules } from './graphql-limits';
@@ -12,9 +13,6 @@ export interface ServerContext {
   req?: IncomingMessage;
   res?: ServerResponse;
 }
-
-/** The header every request must carry: it forces a CORS preflight, so no other site can post to the API. */
-export const CSRF_HEADER = 'apollo-require-preflight';
 
 /** The most files one request may carry (a salary control with its documents). */
 export const MAX_FILES_PER_REQUEST = 50;
@@ -70,7 +68,7 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
   const { config, log } = services;
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
-    graphqlEndpoint: '/api/graphql',
+    graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: false,
     cors: { origin: config.webOrigins, credentials: true, allowedHeaders: ['content-type', 'authorization', CSRF_HEADER], methods: ['POST'] },

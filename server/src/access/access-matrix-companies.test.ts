@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../db/seed/demo-facts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, sorted, type Caller, type DemoIds } from './access-matrix-support';
+import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, sorted, type Caller, type DemoIds } from '../testing/access-matrix-support';
 
 let app: TestApp;
 let ids: DemoIds;

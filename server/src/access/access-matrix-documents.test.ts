@@ -11,7 +11,7 @@ import {
   SALARY_EMPLOYEE_CODES,
 } from '../db/seed/demo-facts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, type DemoIds } from './access-matrix-support';
+import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, type DemoIds } from '../testing/access-matrix-support';
 
 let app: TestApp;
 let ids: DemoIds;

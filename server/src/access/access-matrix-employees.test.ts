@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATELIER_EMPLOYEES, DEMO_COMPANIES, DEMO_USERS } from '../db/seed/demo-facts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, sorted, type DemoIds } from './access-matrix-support';
+import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, sorted, type DemoIds } from '../testing/access-matrix-support';
 
 let app: TestApp;
 let ids: DemoIds;

@@ -5,7 +5,7 @@ import { companyEmployees } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-facts';
 import { employeeProfileData } from '../db/seed/demo-people';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, type Caller, type DemoIds } from './access-matrix-support';
+import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, type Caller, type DemoIds } from '../testing/access-matrix-support';
 
 let app: TestApp;
 let ids: DemoIds;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed/demo-facts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { dataAs, errorCodesAs, type Caller } from './access-matrix-support';
+import { dataAs, errorCodesAs, type Caller } from '../testing/access-matrix-support';
 
 let app: TestApp;
 /** employee@'s documents by type name. */

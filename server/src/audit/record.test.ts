@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { auditEvents } from '../db/schema';
-import { createTestServices, insertUser, type TestServices } from '../auth/test-services';
+import { createTestServices, insertUser, type TestServices } from '../testing/test-services';
 import { recordAudit } from './record';
 
 let services: TestServices;

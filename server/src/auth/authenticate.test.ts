@@ -5,7 +5,7 @@ import { companies, companyEmployees, users } from '../db/schema';
 import { clearSessionCookie, cookieSecure, createAuthenticator, sessionCookie } from './authenticate';
 import { createOidcVerifier, type OidcVerifier } from './oidc-verifier';
 import { createSession, revokeSession } from './sessions';
-import { createTestServices, insertUser, type TestServices } from './test-services';
+import { createTestServices, insertUser, type TestServices } from '../testing/test-services';
 
 const issuer = 'https://id.example';
 const audience = 'https://portal.example/api';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { magicLinkTokens, users } from '../db/schema';
 import { magicLinkLimits, redeemMagicLink, sendMagicLink } from './magic-link';
 import { findSession } from './sessions';
-import { createTestServices, insertUser, type TestServices } from './test-services';
+import { createTestServices, insertUser, type TestServices } from '../testing/test-services';
 
 let services: TestServices;
 beforeEach(async () => {

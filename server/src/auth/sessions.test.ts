@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { createSession, findSession, revokeSession } from './sessions';
-import { createTestServices, insertUser, type TestServices } from './test-services';
+import { createTestServices, insertUser, type TestServices } from '../testing/test-services';
 import { hashToken, randomToken, safeEqual } from './tokens';
 
 let services: TestServices;

@@ -2,7 +2,7 @@
 // reviewer who is not HR, companyCodes/companyContacts without HR, and user canManageAccounts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataAs, demoIds, type DemoIds } from '../access/access-matrix-support';
+import { dataAs, demoIds, type DemoIds } from '../testing/access-matrix-support';
 import { companyEmployees, users } from '../db/schema';
 import { DEMO_ACCOUNTING_DOCUMENTS, DEMO_USERS, DEMO_WORKFLOWS } from '../db/seed/demo-facts';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileStorage } from './file-storage';
 import { createLocalFileStorage } from './local-file-storage';
-import { listFiles, pdfBytes, StreamedFile, streamToBuffer } from './test-files';
+import { listFiles, pdfBytes, StreamedFile, streamToBuffer } from '../testing/test-files';
 
 const MiB = 1024 * 1024;
 const pdfOnly = { accept: ['pdf'] as const, maxBytes: 20 * MiB };

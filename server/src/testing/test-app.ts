@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createGraphQLHandler, CSRF_HEADER } from '../app';
+import { CSRF_HEADER, GRAPHQL_PATH } from '../../../src/domain/api-transport';
+import { createGraphQLHandler } from '../app';
 import { createAuthenticator } from '../auth/authenticate';
 import { createSession } from '../auth/sessions';
 import { testConfig, type Config } from '../config';
@@ -56,7 +57,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     fetch: (input, init) => Promise.resolve(yoga.fetch(new URL(input, 'http://localhost'), init ?? {})),
     async gql(query, variables = {}, token = null) {
-      const response = await app.fetch('/api/graphql', {
+      const response = await app.fetch(GRAPHQL_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthenticator } from '../authenticate';
-import { createTestServices, insertUser, type TestServices } from '../test-services';
+import { createTestServices, insertUser, type TestServices } from '../../testing/test-services';
 import { createDevOidcProvider, type DevOidcProvider } from './provider';
 
 let server: Server;

@@ -2,7 +2,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthenticator } from '../../auth/authenticate';
 import { createSession } from '../../auth/sessions';
-import { createTestServices, insertUser, type TestServices } from '../../auth/test-services';
+import { createTestServices, insertUser, type TestServices } from '../../testing/test-services';
 import type { GraphQLContext } from '../../context';
 import { auditEvents } from '../../db/schema';
 import { auditImpersonatedOperation, authModule } from './index';

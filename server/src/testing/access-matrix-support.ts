@@ -1,7 +1,7 @@
 // Shared by the access-matrix tests: who calls, the demo rows' ids, and strict GraphQL helpers.
 import { companies, companyEmployees, users } from '../db/schema';
 import { DEMO_USERS, type DemoUserKey } from '../db/seed/demo-facts';
-import type { GraphQLResponse, TestApp } from '../testing/test-app';
+import type { GraphQLResponse, TestApp } from './test-app';
 
 export type Caller = DemoUserKey | 'anonymous';
 
