@@ -13,7 +13,7 @@ export function BatchActions({ queue, review, checking, children }: { queue: Upl
   return (
     <Group>
       {children}
-      <Button disabled={!review.canSend || checking} onClick={() => void queue.sender.queueFiles(fileIds)}>
+      <Button disabled={!review.canSend || checking} onClick={() => void queue.queue(fileIds)}>
         {t`Send ${count} files`}
       </Button>
       <Button variant="subtle" color="red" onClick={() => void queue.remove(fileIds)}>{t`Remove all staged files`}</Button>

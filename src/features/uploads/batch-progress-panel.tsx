@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { batchProgress, type UploadQueue, type UploadRecord } from '@/lib/upload-queue';
+import type { UploadKind } from '@/domain/staging';
+import { batchProgress, type UploadQueue, type AnyUploadRecord } from '@/lib/upload-queue';
 import type { QueueSnapshot } from './use-queue-snapshot';
 import { formatBytes, splitDuration } from './format';
-import { useOnline } from './use-online';
+import { useOnlineStatus } from '@/lib/pwa';
 
 // Progress of the files handed to the sender: counts, bytes, time left, the reason it waits, and a
 // summary once nothing is left to send.
@@ -17,7 +18,7 @@ function useTimeLeft(msLeft: number | null): string | null {
 
 function WaitingReason({ status, pending }: { status: QueueSnapshot['status']; pending: number }) {
   const { t } = useLingui();
-  const online = useOnline();
+  const online = useOnlineStatus();
   if (pending === 0) return null;
   if (status === 'waiting-network' || !online)
     return <Alert role="status" color="yellow">{t`Waiting for the network. The files will be sent as soon as the connection is back.`}</Alert>;
@@ -27,13 +28,13 @@ function WaitingReason({ status, pending }: { status: QueueSnapshot['status']; p
   return null;
 }
 
-export function BatchProgressPanel({ queue, snapshot }: { queue: UploadQueue; snapshot: QueueSnapshot }) {
+export function BatchProgressPanel({ queue, kind, snapshot }: { queue: UploadQueue; kind: UploadKind; snapshot: QueueSnapshot }) {
   const { t, i18n } = useLingui();
   const handedOver = snapshot.records.filter((r) => r.state !== 'staged');
   const progress = batchProgress(handedOver, snapshot.throughput, Date.now());
   const timeLeft = useTimeLeft(progress.pending > 0 ? progress.msLeft : null);
   if (handedOver.length === 0) return null;
-  const ids = (pick: (r: UploadRecord) => boolean) => handedOver.filter(pick).map((r) => r.fileId);
+  const ids = (pick: (r: AnyUploadRecord) => boolean) => handedOver.filter(pick).map((r) => r.fileId);
   const { sent, total, failed, paused } = progress;
   const bytesSent = formatBytes(progress.bytesSent, i18n.locale);
   const bytesTotal = formatBytes(progress.bytesTotal, i18n.locale);
@@ -55,10 +56,10 @@ export function BatchProgressPanel({ queue, snapshot }: { queue: UploadQueue; sn
           </Alert>
         )}
         <Group>
-          {progress.pending > 0 && <Button variant="default" onClick={() => void queue.sender.pauseFiles(ids((r) => r.state === 'queued' || r.state === 'sending'))}>{t`Pause all`}</Button>}
-          {paused > 0 && <Button variant="default" onClick={() => void queue.sender.resumeFiles(ids((r) => r.state === 'paused'))}>{t`Resume all`}</Button>}
-          {failed > 0 && <Button variant="default" onClick={() => void queue.sender.queueFiles(ids((r) => r.state === 'failed'))}>{t`Retry failed files`}</Button>}
-          {finished && sent > 0 && <Button variant="subtle" onClick={() => void queue.store.removeMany(ids((r) => r.state === 'sent'))}>{t`Clear the list of sent files`}</Button>}
+          {progress.pending > 0 && <Button variant="default" onClick={() => void queue.pause(ids((r) => r.state === 'queued' || r.state === 'sending'))}>{t`Pause all`}</Button>}
+          {paused > 0 && <Button variant="default" onClick={() => void queue.resume(ids((r) => r.state === 'paused'))}>{t`Resume all`}</Button>}
+          {failed > 0 && <Button variant="default" onClick={() => void queue.queue(ids((r) => r.state === 'failed'))}>{t`Retry failed files`}</Button>}
+          {finished && sent > 0 && <Button variant="subtle" onClick={() => void queue.clearSent(kind)}>{t`Clear the list of sent files`}</Button>}
         </Group>
       </Stack>
     </Paper>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { salaryDuplicateKey } from '@/domain/staging';
-import type { UploadRecord } from '@/lib/upload-queue';
-import { reviewSalaryBatch, reviewSalaryControlBatch } from './batch-review';
+import type { UploadRecord, UploadRecordOf } from '@/lib/upload-queue';
+import { reviewBatch } from './batch-review';
+import { salaryControlKind } from './salary-control-kind';
+import { salaryKind } from './salary-kind';
+
+const reviewSalaryBatch = (records: UploadRecord[], server: ReadonlySet<string>) => reviewBatch(records as UploadRecordOf<'salary'>[], salaryKind, server);
+const reviewSalaryControlBatch = (records: UploadRecord[], server: ReadonlySet<string>) => reviewBatch(records as UploadRecordOf<'salaryControl'>[], salaryControlKind, server);
 
 let n = 0;
 function salary(data: { type: 'slip' | null; date: string | null; employee: string | null }, extra: Partial<UploadRecord> = {}): UploadRecord {

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { defaultDateList } from '@/domain/default-dates';
 import { SALARY_TYPES, type SalaryType } from '@/domain/enums';
@@ -8,15 +10,20 @@ import type { DirectoryCompany, DirectoryEmployee } from './api/upload-directory
 
 export type Option = { value: string; label: string };
 
+const SALARY_TYPE_LABELS: Record<SalaryType, MessageDescriptor> = {
+  slip: msg`Salary Slip`,
+  compensation: msg`Compensation certificate`,
+  work: msg`Certificate of employment`,
+  worku1: msg`Certificate of employment U1`,
+};
+
+export function salaryTypeOptions(i18n: I18n): Option[] {
+  return SALARY_TYPES.map((value) => ({ value, label: i18n._(SALARY_TYPE_LABELS[value]) }));
+}
+
 export function useSalaryTypeOptions(): Option[] {
-  const { t } = useLingui();
-  const labels: Record<SalaryType, string> = {
-    slip: t`Salary Slip`,
-    compensation: t`Compensation certificate`,
-    work: t`Certificate of employment`,
-    worku1: t`Certificate of employment U1`,
-  };
-  return SALARY_TYPES.map((value) => ({ value, label: labels[value] }));
+  const { i18n } = useLingui();
+  return salaryTypeOptions(i18n);
 }
 
 export function dateOptions(now: Date): Option[] {

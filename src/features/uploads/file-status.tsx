@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { UploadQueue, UploadRecord } from '@/lib/upload-queue';
+import type { AnyUploadRecord, UploadQueue } from '@/lib/upload-queue';
 
 // Per-file state, reason and actions, shared by the salary and salary-control tables.
 
-export function FileStateBadge({ record, duplicate }: { record: UploadRecord; duplicate: boolean }) {
+export function FileStateBadge({ record, duplicate }: { record: AnyUploadRecord; duplicate: boolean }) {
   const { t } = useLingui();
-  const labels: Record<UploadRecord['state'], string> = {
+  const labels: Record<AnyUploadRecord['state'], string> = {
     staged: t`Staged`,
     queued: t`Queued`,
     sending: t`Sending`,
@@ -14,7 +14,7 @@ export function FileStateBadge({ record, duplicate }: { record: UploadRecord; du
     failed: t`Failed`,
     paused: t`Paused`,
   };
-  const colors: Record<UploadRecord['state'], string> = { staged: 'gray', queued: 'blue', sending: 'blue', sent: 'green', failed: 'red', paused: 'yellow' };
+  const colors: Record<AnyUploadRecord['state'], string> = { staged: 'gray', queued: 'blue', sending: 'blue', sent: 'green', failed: 'red', paused: 'yellow' };
   const other = record.sameContentAs;
   return (
     <Group gap={4}>
@@ -26,7 +26,7 @@ export function FileStateBadge({ record, duplicate }: { record: UploadRecord; du
   );
 }
 
-function FailureReason({ failure }: { failure: NonNullable<UploadRecord['failure']> }) {
+function FailureReason({ failure }: { failure: NonNullable<AnyUploadRecord['failure']> }) {
   const { t } = useLingui();
   const byCode: Record<string, string> = {
     BAD_USER_INPUT: t`The server refused this file`,
@@ -40,7 +40,7 @@ function FailureReason({ failure }: { failure: NonNullable<UploadRecord['failure
   return <Text size="xs" c="red">{failure.message ? `${general}: ${failure.message}` : general}</Text>;
 }
 
-export function FileActions({ queue, record, duplicate, confirmable }: { queue: UploadQueue; record: UploadRecord; duplicate: boolean; confirmable: boolean }) {
+export function FileActions({ queue, record, duplicate, confirmable }: { queue: UploadQueue; record: AnyUploadRecord; duplicate: boolean; confirmable: boolean }) {
   const { t } = useLingui();
   const name = record.fileName;
   const ids = [record.fileId];
@@ -50,13 +50,13 @@ export function FileActions({ queue, record, duplicate, confirmable }: { queue: 
         <Button size="compact-xs" variant="light" aria-label={t`Confirm duplicate ${name}`} onClick={() => void queue.confirmDuplicate(record.fileId)}>{t`Confirm`}</Button>
       )}
       {(record.state === 'queued' || record.state === 'sending') && (
-        <Button size="compact-xs" variant="default" aria-label={t`Pause ${name}`} onClick={() => void queue.sender.pauseFiles(ids)}>{t`Pause`}</Button>
+        <Button size="compact-xs" variant="default" aria-label={t`Pause ${name}`} onClick={() => void queue.pause(ids)}>{t`Pause`}</Button>
       )}
       {record.state === 'paused' && (
-        <Button size="compact-xs" variant="default" aria-label={t`Resume ${name}`} onClick={() => void queue.sender.resumeFiles(ids)}>{t`Resume`}</Button>
+        <Button size="compact-xs" variant="default" aria-label={t`Resume ${name}`} onClick={() => void queue.resume(ids)}>{t`Resume`}</Button>
       )}
       {record.state === 'failed' && (
-        <Button size="compact-xs" variant="default" aria-label={t`Retry ${name}`} onClick={() => void queue.sender.queueFiles(ids)}>{t`Retry`}</Button>
+        <Button size="compact-xs" variant="default" aria-label={t`Retry ${name}`} onClick={() => void queue.queue(ids)}>{t`Retry`}</Button>
       )}
       {record.state !== 'sending' && record.state !== 'sent' && (
         <Button size="compact-xs" variant="subtle" color="red" aria-label={t`Remove ${name}`} onClick={() => void queue.remove(ids)}>{t`Remove`}</Button>

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '@/lib/i18n';
 import { employeeSalariesQueryOptions } from './api/my-salaries-query';
 import { useSalaryTypeOptions, labelOf } from './field-options';
@@ -11,9 +11,8 @@ import { formatBytes } from './format';
 export function SalaryDocumentsList({ employeeId }: { employeeId: string }) {
   const { t, i18n } = useLingui();
   const types = useSalaryTypeOptions();
-  const salaries = useQuery(employeeSalariesQueryOptions(employeeId));
-  if (salaries.isPending) return <Loader aria-label={t`Loading salary documents`} />;
-  if (salaries.isError) return <Alert color="red" role="alert">{t`Error while loading salaries`}</Alert>;
+  // Loading and failure are the route's (pendingComponent, errorComponent): its loader fetches this first.
+  const salaries = useSuspenseQuery(employeeSalariesQueryOptions(employeeId));
   if (salaries.data.length === 0) return <Text>{t`No salaries found`}</Text>;
   return (
     <Table striped aria-label={t`Salary documents`}>

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { createUploadQueue, type UploadQueue } from '@/lib/upload-queue';
 import { GRAPHQL_ENDPOINT } from '@/lib/graphql';
 import { activeSession, subscribeSession } from '@/lib/session';
+import { useSentInvalidation } from './use-sent-invalidation';
 
 // One queue per signed-in user. Mounted high (the authenticated layout) it keeps sending while the
 // user moves between pages; the upload screens mount their own when no outer one exists.
@@ -15,15 +16,16 @@ function useOwnedQueue(owner: string): UploadQueue | null {
     setQueue(created);
     // Files queued before a reload, a crash or an expired session are picked up again here, and
     // again whenever the session changes (a renewed token ends the 'unauthenticated' pause).
-    created.sender.start();
+    created.start();
     const unsubscribe = subscribeSession(() => {
-      if (activeSession()) created.sender.start();
+      if (activeSession()) created.start();
     });
     return () => {
       unsubscribe();
       void created.close();
     };
   }, [owner]);
+  useSentInvalidation(queue);
   return queue;
 }
 

@@ -1,8 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useAccess } from '@/lib/session';
-import { SalaryBatchUpload } from './salary-batch-upload';
-import { SalaryControlBatchUpload } from './salary-control-batch-upload';
+import { BatchUpload } from './batch-upload';
+import { salaryControlKind } from './salary-control-kind';
+import { salaryKind } from './salary-kind';
 import { SalaryDocumentsList } from './salary-documents-list';
 
 // What the /hr/salaries and /salary-control pages mount: the pieces each user may see.
@@ -16,7 +17,7 @@ export function HrSalariesSection() {
       {access.rights.hrSalaryAccess && (
         <Stack>
           <Title order={2}>{t`Upload salary documents`}</Title>
-          <SalaryBatchUpload owner={me.id} />
+          <BatchUpload kind={salaryKind} owner={me.id} />
         </Stack>
       )}
       {access.employeeId && (
@@ -36,7 +37,7 @@ export function SalaryControlSection() {
   return (
     <Stack>
       <Title order={2}>{t`Upload salary-control documents`}</Title>
-      <SalaryControlBatchUpload owner={me.id} />
+      <BatchUpload kind={salaryControlKind} owner={me.id} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { UploadKind } from '@/domain/staging';
-import type { SenderStatus, UploadQueue, UploadRecord } from '@/lib/upload-queue';
+import type { SenderStatus, UploadQueue, UploadRecord, UploadRecordOf } from '@/lib/upload-queue';
+import { isOfKind } from './batch-kind';
 
-export type QueueSnapshot = {
-  records: UploadRecord[];
+export type QueueSnapshot<K extends UploadKind = UploadKind> = {
+  records: UploadRecordOf<K>[];
   status: SenderStatus;
   throughput: { bytes: number; since: number | null };
   loaded: boolean;
@@ -12,29 +13,35 @@ export type QueueSnapshot = {
 /** Two refreshes a second are enough for a progress bar, and each reads every record of the user. */
 const REFRESH_MS = 500;
 
+/** Calls `onRecords` with every record of the user now and, throttled, after each queue change. */
+export function watchQueue(queue: UploadQueue, onRecords: (records: UploadRecord[]) => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const refresh = async () => {
+    timer = null;
+    const records = await queue.list();
+    if (!cancelled) onRecords(records);
+  };
+  void refresh();
+  const off = queue.subscribe(() => {
+    timer ??= setTimeout(() => void refresh(), REFRESH_MS);
+  });
+  return () => {
+    cancelled = true;
+    if (timer) clearTimeout(timer);
+    off();
+  };
+}
+
 /** The records of one kind and the sender's state, refreshed (throttled) on every queue change. */
-export function useQueueSnapshot(queue: UploadQueue, kind: UploadKind): QueueSnapshot {
-  const [snapshot, setSnapshot] = useState<QueueSnapshot>({ records: [], status: queue.sender.status(), throughput: queue.sender.throughput(), loaded: false });
-  useEffect(() => {
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const refresh = async () => {
-      timer = null;
-      const records = (await queue.store.list()).filter((record) => record.kind === kind);
-      if (!cancelled) setSnapshot({ records, status: queue.sender.status(), throughput: queue.sender.throughput(), loaded: true });
-    };
-    const schedule = () => {
-      timer ??= setTimeout(() => void refresh(), REFRESH_MS);
-    };
-    void refresh();
-    const offStore = queue.store.subscribe(schedule);
-    const offSender = queue.sender.subscribe(schedule);
-    return () => {
-      cancelled = true;
-      if (timer) clearTimeout(timer);
-      offStore();
-      offSender();
-    };
-  }, [queue, kind]);
+export function useQueueSnapshot<K extends UploadKind>(queue: UploadQueue, kind: K): QueueSnapshot<K> {
+  const [snapshot, setSnapshot] = useState<QueueSnapshot<K>>({ records: [], status: queue.status(), throughput: queue.throughput(), loaded: false });
+  useEffect(
+    () =>
+      watchQueue(queue, (records) =>
+        setSnapshot({ records: records.filter((r) => isOfKind(r, kind)), status: queue.status(), throughput: queue.throughput(), loaded: true }),
+      ),
+    [queue, kind],
+  );
   return snapshot;
 }

@@ -2,17 +2,13 @@ import { useState } from 'react';
 import type { RefusedFile, StagingDescription, UploadQueue } from '@/lib/upload-queue';
 import type { UploadKind } from '@/domain/staging';
 
-/**
- * Staging one dropped batch: the busy flag, the error to show, and the files refused with their
- * reasons. `describe` is null until the lists that match file names (employees, companies) arrive.
- */
-export function useStaging<K extends UploadKind>(queue: UploadQueue, kind: K, describe: ((file: File) => StagingDescription<K>) | null) {
+/** Staging one dropped batch: the busy flag, the error to show, and the files refused with their reasons. */
+export function useStaging<K extends UploadKind>(queue: UploadQueue, kind: K, describe: (file: File) => StagingDescription<K>) {
   const [staging, setStaging] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
 
   async function stage(files: File[]) {
-    if (!describe) return;
     setStaging(true);
     setError(null);
     try {

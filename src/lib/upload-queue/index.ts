@@ -1,6 +1,6 @@
 // The upload queue's public interface. Screens import from here only.
 export { createUploadQueue, discardUploads, unsentUploadCount, type UploadQueue } from './upload-queue';
-export type { UploadRecord, UploadRecordOf, UploadState, UploadFailure } from './types';
+export type { AnyUploadRecord, UploadRecord, UploadRecordOf, UploadState, UploadFailure } from './types';
 export type { SenderStatus, UploadSender } from './upload-sender';
 export type { StagingDescription, StagingResult, RefusedFile } from './stage-files';
 export { UploadQueueError, type UploadQueueErrorCode } from './errors';

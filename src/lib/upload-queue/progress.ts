@@ -1,4 +1,4 @@
-import type { UploadRecord } from './types';
+import type { AnyUploadRecord } from './types';
 
 // What the batch progress bar shows: counts per state, bytes, and time left from the throughput
 // observed so far in this tab.
@@ -18,7 +18,7 @@ export type BatchProgress = {
 };
 
 export function batchProgress(
-  records: readonly UploadRecord[],
+  records: readonly AnyUploadRecord[],
   throughput: { bytes: number; since: number | null },
   now: number,
 ): BatchProgress {

@@ -1,4 +1,4 @@
-import type { UploadFailure, UploadRecord, UploadState } from './types';
+import type { AnyUploadRecord, UploadFailure, UploadRecord, UploadState } from './types';
 
 // The record life cycle: staged → queued → sending → sent, or failed (reason, attempts), or paused.
 // Every state change goes through `transition`, so an impossible move (sending a staged file that
@@ -61,6 +61,6 @@ export function transition(record: UploadRecord, event: UploadEvent, now: number
 }
 
 /** Fields the user may still change: staged or failed records, minus the ones the name locked. */
-export function canEdit(record: UploadRecord, field: string): boolean {
+export function canEdit(record: AnyUploadRecord, field: string): boolean {
   return (record.state === 'staged' || record.state === 'failed') && !record.lockedFields.includes(field);
 }

@@ -47,6 +47,9 @@ export type UploadRecordOf<K extends UploadKind> = RecordBase & { kind: K; data:
 
 export type UploadRecord = { [K in UploadKind]: UploadRecordOf<K> }[UploadKind];
 
+/** A record of any kind, for code that reads only what every kind has (state, name, locks). */
+export type AnyUploadRecord = UploadRecordOf<UploadKind>;
+
 /** Injected time source so tests control backoff, timeouts and time-left figures. */
 export type Clock = {
   now(): number;

@@ -1,26 +1,39 @@
 import type { UploadKind } from '@/domain/staging';
 import { browserConnectivity, browserTabLock, requestBackgroundSync } from './browser-hooks';
 import { createUploadTransport, defaultTimeoutMs } from './send-upload';
-import { createUploadSender, type UploadSender } from './upload-sender';
-import { stageFiles, type StagingDescription, type StagingResult } from './stage-files';
+import { createUploadSender, type SenderStatus, type UploadSender } from './upload-sender';
+import { stageFiles, type StagingDeps, type StagingDescription, type StagingResult } from './stage-files';
 import { browserStorage } from './storage-space';
 import { createUploadStore, type UploadStore } from './upload-store';
 import { systemClock, type UploadRecord, type UploadRecordOf } from './types';
 import { canEdit } from './state-machine';
 
-// The queue as the screens use it: one per signed-in user, wired to the browser.
+// The queue as the screens use it: one per signed-in user, wired to the browser. Screens go through
+// this interface only, never the store or the sender behind it.
 
 export type UploadQueue = {
   readonly owner: string;
-  readonly store: UploadStore;
-  readonly sender: UploadSender;
   stage<K extends UploadKind>(kind: K, batchId: string, files: readonly File[], describe: (file: File) => StagingDescription<K>): Promise<StagingResult>;
   /** Changes unlocked data fields of a staged or failed record; locked fields are left alone. */
   editData<K extends UploadKind>(fileId: string, kind: K, patch: Partial<UploadRecordOf<K>['data']>): Promise<void>;
   confirmDuplicate(fileId: string): Promise<void>;
+  /** Staged or failed files → queued, and sending starts. */
+  queue(fileIds: readonly string[]): Promise<void>;
+  pause(fileIds: readonly string[]): Promise<void>;
+  resume(fileIds: readonly string[]): Promise<void>;
+  /** Stops and forgets files (a file being sent is cut off first). */
   remove(fileIds: readonly string[]): Promise<void>;
-  /** Files not yet on the server (for the sign-out question). */
-  unsentCount(): Promise<number>;
+  /** Forgets the summary lines of the files of `kind` already on the server. */
+  clearSent(kind: UploadKind): Promise<void>;
+  /** The user's records (without their bytes), oldest first. */
+  list(): Promise<UploadRecord[]>;
+  status(): SenderStatus;
+  /** Bytes confirmed by the server since sending started in this tab, and when it started. */
+  throughput(): { bytes: number; since: number | null };
+  /** Called after any change of a record (in this tab or another) or of the sender's status. */
+  subscribe(listener: () => void): () => void;
+  /** Sends what is queued: files left by a reload, a crash or an expired session. */
+  start(): void;
   close(): Promise<void>;
 };
 
@@ -42,16 +55,13 @@ export function createUploadQueue(options: { owner: string; endpoint: string; ge
     runExclusive: browserTabLock(),
     onQueued: () => void requestBackgroundSync(),
   });
-  return createQueueFacade(store, sender, () => crypto.randomUUID());
+  return createQueueFacade(store, sender, { clock: systemClock, storage: browserStorage(), newKey: () => crypto.randomUUID() });
 }
 
-export function createQueueFacade(store: UploadStore, sender: UploadSender, newKey: () => string): UploadQueue {
+export function createQueueFacade(store: UploadStore, sender: UploadSender, staging: StagingDeps): UploadQueue {
   return {
     owner: store.owner,
-    store,
-    sender,
-    stage: (kind, batchId, files, describe) =>
-      stageFiles(store, { kind, batchId, files, describe }, { clock: systemClock, storage: browserStorage(), newKey }),
+    stage: (kind, batchId, files, describe) => stageFiles(store, { kind, batchId, files, describe }, staging),
     async editData(fileId, kind, patch) {
       await store.modify(fileId, (record) => {
         if (record.kind !== kind) return null;
@@ -65,13 +75,28 @@ export function createQueueFacade(store: UploadStore, sender: UploadSender, newK
     async confirmDuplicate(fileId) {
       await store.modify(fileId, (record) => ({ ...record, duplicateConfirmed: true }));
     },
+    queue: (fileIds) => sender.queueFiles(fileIds),
+    pause: (fileIds) => sender.pauseFiles(fileIds),
+    resume: (fileIds) => sender.resumeFiles(fileIds),
     async remove(fileIds) {
       await sender.pauseFiles(fileIds);
       await store.removeMany(fileIds);
     },
-    async unsentCount() {
-      return (await store.list()).filter((record) => record.state !== 'sent').length;
+    async clearSent(kind) {
+      await store.removeMany((await store.list()).filter((r) => r.kind === kind && r.state === 'sent').map((r) => r.fileId));
     },
+    list: () => store.list(),
+    status: () => sender.status(),
+    throughput: () => sender.throughput(),
+    subscribe(listener) {
+      const offStore = store.subscribe(listener);
+      const offSender = sender.subscribe(listener);
+      return () => {
+        offStore();
+        offSender();
+      };
+    },
+    start: () => sender.start(),
     async close() {
       await sender.stop();
       store.close();

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '@/gql';
-import type { EmployeeSalariesQuery } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
 
 // Spec §7: an employee's salary documents, newest first. URLs are short-lived signed links, so the
@@ -20,8 +19,6 @@ export const EmployeeSalariesDocument = graphql(`
     }
   }
 `);
-
-export type EmployeeSalary = NonNullable<EmployeeSalariesQuery['hrSalaries']>[number];
 
 export function employeeSalariesQueryOptions(employeeId: string) {
   return queryOptions({

@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '@/gql';
 import type { HrSalaryTypeType } from '@/gql/graphql';
+import { isSalaryType } from '@/domain/enums';
+import { salaryDuplicateKey, type SalaryData } from '@/domain/staging';
 import { gqlRequest } from '@/lib/graphql';
-import { salaryDuplicateKey } from '@/domain/staging';
+import { duplicateKeysQueryOptions } from './duplicate-keys';
 
-// Spec §7 duplicate check: one OR query per chunk of staged salary files (employee, type, date).
+// Spec §7 duplicate check for salary documents: same employee, type and date.
 
 export const SalaryDuplicatesDocument = graphql(`
   query SalaryDuplicates($where: HrSalaryWhereInput!) {
@@ -21,29 +22,16 @@ export const SalaryDuplicatesDocument = graphql(`
 
 export type SalaryKey = { employee: string; type: HrSalaryTypeType; date: string };
 
-/** Keeps each OR list short enough for the server's query-cost limit. */
-const CHUNK = 100;
+/** The complete keys among staged salary data; incomplete files cannot be duplicates yet. */
+export function salaryKeys(staged: readonly SalaryData[]): SalaryKey[] {
+  return staged.flatMap(({ employee, type, date }) => (employee && date && isSalaryType(type) ? [{ employee, type, date }] : []));
+}
 
 /** The duplicate keys (salaryDuplicateKey) that already exist on the server. */
 export function salaryDuplicatesQueryOptions(keys: readonly SalaryKey[]) {
-  return queryOptions({
-    queryKey: ['uploads', 'salary-duplicates', keys] as const,
-    queryFn: async () => {
-      const found = new Set<string>();
-      for (let i = 0; i < keys.length; i += CHUNK) {
-        const OR = keys.slice(i, i + CHUNK).map((k) => ({ employee: { id: { equals: k.employee } }, type: { equals: k.type }, date: { equals: k.date } }));
-        const result = await gqlRequest(SalaryDuplicatesDocument, { where: { OR } });
-        for (const s of result.hrSalaries ?? []) {
-          const key = salaryDuplicateKey({ employee: s.employee?.id ?? null, type: s.type ?? null, date: s.date ?? null });
-          if (key) found.add(key);
-        }
-      }
-      // An array, not the Set: the query cache is persisted as JSON, where a Set comes back as {}.
-      return [...found];
-    },
-    enabled: keys.length > 0,
-    // Never answered from cache: a file just sent makes the same question's old answer wrong.
-    gcTime: 0,
-    staleTime: 0,
+  return duplicateKeysQueryOptions('salary-duplicates', keys, async (chunk) => {
+    const OR = chunk.map((k) => ({ employee: { id: { equals: k.employee } }, type: { equals: k.type }, date: { equals: k.date } }));
+    const result = await gqlRequest(SalaryDuplicatesDocument, { where: { OR } });
+    return (result.hrSalaries ?? []).map((s) => salaryDuplicateKey({ employee: s.employee?.id ?? null, type: s.type ?? null, date: s.date ?? null }));
   });
 }

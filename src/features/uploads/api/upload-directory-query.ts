@@ -26,11 +26,12 @@ export const UploadDirectoryDocument = graphql(`
 
 export type DirectoryCompany = NonNullable<UploadDirectoryQuery['companies']>[number];
 export type DirectoryEmployee = NonNullable<UploadDirectoryQuery['companyEmployees']>[number];
+export type UploadDirectory = { companies: DirectoryCompany[]; employees: DirectoryEmployee[] };
 
 export function uploadDirectoryQueryOptions() {
   return queryOptions({
     queryKey: ['uploads', 'directory'] as const,
-    queryFn: async () => {
+    queryFn: async (): Promise<UploadDirectory> => {
       const result = await gqlRequest(UploadDirectoryDocument);
       return { companies: result.companies ?? [], employees: result.companyEmployees ?? [] };
     },

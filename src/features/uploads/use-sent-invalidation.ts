@@ -1,0 +1,37 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { UploadQueue, UploadRecord } from '@/lib/upload-queue';
+import { salaryControlKind } from './salary-control-kind';
+import { salaryKind } from './salary-kind';
+import { watchQueue } from './use-queue-snapshot';
+
+// Once a file is on the server, the lists that show it are refetched (by their factories' keys), so
+// a slip sent by payroll appears without a reload — also when another tab or the service worker
+// sent it, which is why this watches the records rather than this tab's sender.
+
+function listsShowing(record: UploadRecord): QueryKey[] {
+  switch (record.kind) {
+    case 'salary':
+      return salaryKind.listsShowing(record.data);
+    case 'salaryControl':
+      return salaryControlKind.listsShowing(record.data);
+    // The accounting and HR-document kinds add their descriptors' lists here.
+    default:
+      return [];
+  }
+}
+
+export function useSentInvalidation(queue: UploadQueue | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!queue) return;
+    const seen = new Set<string>();
+    return watchQueue(queue, (records) => {
+      for (const record of records) {
+        if (record.state !== 'sent' || seen.has(record.fileId)) continue;
+        seen.add(record.fileId);
+        for (const queryKey of listsShowing(record)) void queryClient.invalidateQueries({ queryKey });
+      }
+    });
+  }, [queue, queryClient]);
+}

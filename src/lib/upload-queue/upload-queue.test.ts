@@ -1,0 +1,40 @@
+import { freshDbName, frozenClock, pdfFile } from './test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeServer } from './fake-server';
+import { createUploadTransport } from './send-upload';
+import { createUploadSender } from './upload-sender';
+import { createUploadStore } from './upload-store';
+import { createQueueFacade } from './upload-queue';
+
+function setup() {
+  const store = createUploadStore({ owner: 'u1', dbName: freshDbName() });
+  const server = createFakeServer();
+  const send = createUploadTransport({ endpoint: '/api/graphql', fetch: server.fetch, getToken: () => 'tok', clock: frozenClock, timeoutMs: () => 60_000 });
+  const connectivity = { isOnline: () => true, waitForWakeUp: async () => {} };
+  const sender = createUploadSender({ store, send, clock: frozenClock, random: () => 0.5, connectivity, runExclusive: (task) => task() });
+  let key = 0;
+  const queue = createQueueFacade(store, sender, { clock: frozenClock, storage: null, newKey: () => `key-${++key}` });
+  return { queue, server };
+}
+
+const slip = () => ({ data: { type: 'slip' as const, date: '2025-11-01', employee: 'e1' }, lockedFields: [] });
+
+describe('upload queue', () => {
+  it('sends queued files, tells subscribers, and clears only the sent files of the kind asked', async () => {
+    const { queue, server } = setup();
+    await queue.stage('salary', 'b1', [pdfFile('a.pdf'), pdfFile('b.pdf')], slip);
+    await queue.stage('salaryControl', 'b2', [pdfFile('1001_112025.pdf')], () => ({ data: { company: 'c1', date: '2025-11-01', feedbackFg: '' }, lockedFields: [] }));
+    let notified = 0;
+    const off = queue.subscribe(() => (notified += 1));
+    const [a, b] = (await queue.list()).filter((r) => r.kind === 'salary');
+    await queue.queue([a!.fileId]);
+    await queue.remove([b!.fileId]);
+    await vi.waitFor(async () => expect((await queue.list()).find((r) => r.fileId === a!.fileId)?.state).toBe('sent'));
+    expect(server.items.map((i) => i.fileName)).toEqual(['a.pdf']);
+    expect(notified).toBeGreaterThan(0);
+    await queue.clearSent('salary');
+    expect((await queue.list()).map((r) => r.fileName)).toEqual(['1001_112025.pdf']);
+    off();
+    await queue.close();
+  });
+});
