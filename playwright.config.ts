@@ -39,7 +39,7 @@ export default defineConfig({
   // Every journey runs twice: on a desktop screen and on an employee's phone (390×844, touch), where
   // the navigation lives in a drawer and nothing may scroll sideways.
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: '**/*.phone.spec.ts', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions } },
   ],
 });

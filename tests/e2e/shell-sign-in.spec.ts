@@ -39,11 +39,12 @@ test('a used or wrong link says why, with the server code', async ({ page }) => 
 });
 
 // A session of its own (not the shared signed-in state): signing out ends it on the server.
+// finance@demo.test saved German on their profile, so the portal speaks German to them.
 test('sign-out clears the session: the dashboard asks for sign-in again', async ({ page, signIn }) => {
   await signIn('finance@demo.test');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/signin$/, { timeout: 20_000 });
-  await expect(page.getByText('You are now signed-out')).toBeVisible();
+  await expect(page.getByText('Sie sind jetzt abgemeldet')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin$/);
