@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { makePdf } from '../server/src/db/seed/pdf';
 import { readOutbox } from '../server/src/mail/outbox';
+import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
 import { formatTargets, type Target } from './bench/report';
 import { freePort, startServer } from './bench/server-process';
 import { waitForMagicLink } from './bench/sign-in';
@@ -103,13 +104,14 @@ async function benchQueueSend(page: Page, count: number) {
   return (end - start) / 1000;
 }
 
-/** The same bytes as plain multipart POSTs of the same mutation, three at a time, from the same page. */
+/** The same bytes as plain multipart POSTs, three at a time, from the same page: a bare client's
+ *  baseline, written out by hand (code run by page.evaluate cannot import the portal's encoder). */
 async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number) {
-  return page.evaluate(async ({ count, bytes, firstYear }) => {
+  return page.evaluate(async ({ count, bytes, firstYear, graphqlPath, csrfHeaders }) => {
     const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }).accessToken;
-    const employees = (await (await fetch('/api/graphql', {
+    const employees = (await (await fetch(graphqlPath, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', ...csrfHeaders, authorization: `Bearer ${token}` },
       body: JSON.stringify({ query: '{ companyEmployees(where: { company: { code: { equals: "1001" } }, isArchived: { equals: false }, isHiddenInHr: { equals: false } }) { id } }' }),
     }).then((r) => r.json())) as { data: { companyEmployees: { id: string }[] } }).data.companyEmployees;
     const body = new Uint8Array(bytes);
@@ -126,13 +128,13 @@ async function benchPlainPosts(page: Page, count: number, bytes: number, firstYe
         form.append('operations', JSON.stringify({ query, variables }));
         form.append('map', JSON.stringify({ 1: ['variables.data.attachment.upload'] }));
         form.append('1', new Blob([body], { type: 'application/pdf' }), `plain-${i}.pdf`);
-        const response = await fetch('/api/graphql', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` } });
+        const response = await fetch(graphqlPath, { method: 'POST', body: form, headers: { ...csrfHeaders, authorization: `Bearer ${token}` } });
         if (!response.ok) throw new Error(`Plain upload failed: ${response.status}`);
       }
     }
     await Promise.all([worker(), worker(), worker()]);
     return (performance.now() - start) / 1000;
-  }, { count, bytes, firstYear });
+  }, { count, bytes, firstYear, graphqlPath: GRAPHQL_PATH, csrfHeaders: { ...CSRF_HEADERS } });
 }
 
 async function main() {
