@@ -27,11 +27,14 @@ export function useSentInvalidation(queue: UploadQueue | null) {
     if (!queue) return;
     const seen = new Set<string>();
     return watchQueue(queue, (records) => {
+      // One refetch per list, however many of its files were sent since the last look.
+      const stale = new Map<string, QueryKey>();
       for (const record of records) {
         if (record.state !== 'sent' || seen.has(record.fileId)) continue;
         seen.add(record.fileId);
-        for (const queryKey of listsShowing(record)) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of listsShowing(record)) stale.set(JSON.stringify(queryKey), queryKey);
       }
+      for (const queryKey of stale.values()) void queryClient.invalidateQueries({ queryKey });
     });
   }, [queue, queryClient]);
 }
