@@ -6,12 +6,15 @@ import { CSRF_HEADER, GRAPHQL_PATH } from '../../src/domain/api-transport';
 import type { Authenticator } from './auth/authenticate';
 import type { GraphQLContext, Services } from './context';
 import { validationRules } from './graphql-limits';
+import { createRequestContext } from './request-context';
 import { auditImpersonatedOperation } from './schema/auth';
 import { buildSchema } from './schema';
 
 export interface ServerContext {
   req?: IncomingMessage;
   res?: ServerResponse;
+  /** Filled in by the context factory; see responseCookiesPlugin. */
+  responseCookies?: string[];
 }
 
 /** The most files one request may carry (a salary control with its documents). */
@@ -35,22 +38,16 @@ function clientIpOf(server: ServerContext, request: Request): string {
   return server.req?.socket.remoteAddress ?? request.headers.get('x-test-client-ip') ?? 'unknown';
 }
 
-/** Set-Cookie headers that resolvers asked for (sign-in, sign-out). */
-const responseCookiesPlugin: Plugin<GraphQLContext> = {
-  onExecute({ args }) {
-    return {
-      onExecuteDone() {
-        const context = args.contextValue as GraphQLContext;
-        cookiesByRequest.set(context.request, context.responseCookies);
-      },
-    };
-  },
-  onResponse({ request, response }) {
-    for (const cookie of cookiesByRequest.get(request) ?? []) response.headers.append('set-cookie', cookie);
-    cookiesByRequest.delete(request);
+/**
+ * Set-Cookie headers that resolvers asked for (sign-in, sign-out). Yoga builds the GraphQL context
+ * onto the server context of a (non-batched) request, so the response hook finds the request's
+ * cookie list there.
+ */
+const responseCookiesPlugin: Plugin<GraphQLContext, ServerContext> = {
+  onResponse({ serverContext, response }) {
+    for (const cookie of serverContext?.responseCookies ?? []) response.headers.append('set-cookie', cookie);
   },
 };
-const cookiesByRequest = new WeakMap<Request, string[]>();
 
 /** Every request made while impersonating is written to the audit log with the real actor. */
 const impersonationAuditPlugin: Plugin<GraphQLContext> = {
@@ -90,13 +87,7 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
       impersonationAuditPlugin,
     ],
     async context({ request, ...server }): Promise<GraphQLContext> {
-      return {
-        ...services,
-        request,
-        principal: await authenticator.authenticate(request),
-        clientIp: clientIpOf(server, request),
-        responseCookies: [],
-      };
+      return createRequestContext(services, { request, principal: await authenticator.authenticate(request), clientIp: clientIpOf(server, request) });
     },
   });
 }

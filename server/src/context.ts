@@ -1,7 +1,10 @@
 import type { IResolvers } from '@graphql-tools/utils';
+import type { Scope } from './access/scope';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { companyEmployees, users } from './db/schema';
+import type { RequestBudget } from './keystone/request-budget';
+import type { RowLoaders } from './keystone/row-loader';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
@@ -27,13 +30,19 @@ export interface Services {
   log: Logger;
 }
 
-/** One per GraphQL request. */
+/** One per GraphQL request, built by createRequestContext (server/src/request-context.ts). */
 export interface GraphQLContext extends Services {
   request: Request;
   principal: Principal | null;
+  /** The principal's reach (null when anonymous): what every read filter and write check asks. */
+  scope: Scope | null;
   clientIp: string;
   /** Set-Cookie values the response must carry (session cookie on sign-in, cleared on sign-out). */
   responseCookies: string[];
+  /** Batching to-one lookups of this request, through each list's read access. */
+  loaders: RowLoaders;
+  /** Rows and queries this request has spent, against its limit. */
+  budget: RequestBudget;
 }
 
 /** A slice of the schema: its SDL and its resolvers. `server/src/schema/index.ts` merges them. */

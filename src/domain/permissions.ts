@@ -76,3 +76,12 @@ export function noEmployeeRoleFlags(): EmployeeRoleFlags {
 export function reachesEveryCompany(user: UserFlags): boolean {
   return user.canAccessAllCompanies || user.canManageHumanResources || user.canManageAccounting || user.canManageTaxation;
 }
+
+/**
+ * The rights a user holds in every company by their user flags alone, before any employee record
+ * is considered: the fiduciary's staff acting across client companies. The API's reach rules start
+ * from these, so a user-level right means the same on the server as in the portal.
+ */
+export function userLevelRights(user: UserFlags): Rights {
+  return computeRights(user, null, null);
+}

@@ -1,58 +1,67 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { EmployeeRoleFlags } from '../../../src/domain/permissions';
-import type { EmployeeRow, GraphQLContext, Principal } from '../context';
+import { USER_FLAGS, userLevelRights, type EmployeeRoleFlags, type UserFlags } from '../../../src/domain/permissions';
 
 /**
- * The caller's reach, derived once from the principal: which companies each employee role
- * flag opens, and the fiduciary-wide user flags. Every list's read filter and every mutation's
- * check is written in these terms, so the rules of decisions.md live in one layer.
+ * The caller's reach, derived once per request from the principal (see createRequestContext):
+ * which companies each employee role flag opens, and the fiduciary-wide rights of the user flags.
+ * Every list's read filter and every write decision in this folder is written in these terms, so
+ * the rules of decisions.md live in one layer.
  */
 export interface Scope {
   userId: string;
-  principal: Principal;
+  /** The user flags as they are; the domain's rules (permissions.ts) take them as input. */
+  userFlags: UserFlags;
   /** Companies where the caller has an employee record. */
   memberOf: string[];
   /** Companies where the caller's employee record has the given role flag. */
   companiesWith(flag: keyof EmployeeRoleFlags): string[];
   employeeIds: string[];
+  /** What the user flags open in every company, from the domain's rights table (userLevelRights). */
   provider: {
+    /** canAccessAllCompanies: the fiduciary's admins (review, impersonation, audit log). */
     allCompanies: boolean;
+    /** The hr right from user flags (the fiduciary's HR staff). */
     humanResources: boolean;
+    /** hrSalaryAccess: the fiduciary's payroll staff, who create salary documents and controls. */
+    hrSalaryAccess: boolean;
+    /** The finance right from user flags (the fiduciary's accountants). */
     accounting: boolean;
+    /** The taxation right from user flags (the fiduciary's tax staff). */
     taxation: boolean;
+    /** The companyContacts right from user flags (the fiduciary's account managers). */
+    contacts: boolean;
+    /** canManageAccounts: user accounts and their role flags are theirs to see. */
     accounts: boolean;
   };
 }
 
-const scopes = new WeakMap<Principal, Scope>();
+/** What a scope is computed from: a Principal's user and employee records (or a test's fake). */
+export interface ScopeSource {
+  user: { id: string } & UserFlags;
+  employees: readonly ({ id: string; companyId: string } & EmployeeRoleFlags)[];
+}
 
-export function scopeOf(principal: Principal): Scope {
-  const cached = scopes.get(principal);
-  if (cached) return cached;
-  const { user, employees } = principal;
-  const ids = (list: EmployeeRow[]) => [...new Set(list.map((e) => e.companyId))];
-  const scope: Scope = {
+export function createScope({ user, employees }: ScopeSource): Scope {
+  const ids = (list: ScopeSource['employees']) => [...new Set(list.map((e) => e.companyId))];
+  const userFlags = Object.fromEntries(USER_FLAGS.map((flag) => [flag, user[flag]])) as UserFlags;
+  const rights = userLevelRights(userFlags);
+  return {
     userId: user.id,
-    principal,
+    userFlags,
     memberOf: ids(employees),
     companiesWith: (flag) => ids(employees.filter((e) => e[flag])),
     employeeIds: employees.map((e) => e.id),
     provider: {
-      allCompanies: user.canAccessAllCompanies,
-      humanResources: user.canManageHumanResources,
-      accounting: user.canManageAccounting,
-      taxation: user.canManageTaxation,
-      accounts: user.canManageAccounts,
+      allCompanies: userFlags.canAccessAllCompanies,
+      humanResources: rights.hr,
+      hrSalaryAccess: rights.hrSalaryAccess,
+      accounting: rights.finance,
+      taxation: rights.taxation,
+      contacts: rights.companyContacts,
+      accounts: userFlags.canManageAccounts,
     },
   };
-  scopes.set(principal, scope);
-  return scope;
-}
-
-/** The scope of a signed-in caller, or null for an anonymous one (who reads nothing). */
-export function contextScope(context: GraphQLContext): Scope | null {
-  return context.principal ? scopeOf(context.principal) : null;
 }
 
 /** `column in (ids)`, false for an empty list (SQL has no empty IN). */

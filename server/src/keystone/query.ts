@@ -3,34 +3,13 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import { orderToSql } from './order';
+import { spend } from './request-budget';
+import { createRowLoader } from './row-loader';
 import type { ListDef, Row } from './types';
 import { accessSql, whereToSql, type Lists } from './where';
 
 /** The most rows one list query returns: a bound on the work a single request can ask for. */
 export const MAX_TAKE = 5000;
-
-/**
- * What one request may cost: rows read, and list or count queries run. Depth alone does not bound
- * work: ten levels of `employees { company { employees … } } }` multiply. The query count trips
- * before the rows arrive, because sibling resolvers start their queries all at once.
- */
-export const MAX_ROWS_PER_REQUEST = 25_000;
-export const MAX_QUERIES_PER_REQUEST = 500;
-
-const spentByContext = new WeakMap<GraphQLContext, { rows: number; queries: number }>();
-
-function spend(context: GraphQLContext, rows: number, queries: number) {
-  const spent = spentByContext.get(context) ?? { rows: 0, queries: 0 };
-  spent.rows += rows;
-  spent.queries += queries;
-  spentByContext.set(context, spent);
-  if (spent.rows > MAX_ROWS_PER_REQUEST || spent.queries > MAX_QUERIES_PER_REQUEST) {
-    throw createGraphQLError(
-      `This request reads too much data (at most ${MAX_ROWS_PER_REQUEST} rows in ${MAX_QUERIES_PER_REQUEST} lists); ask for less with take, or split it`,
-      { extensions: { code: 'BAD_USER_INPUT' } },
-    );
-  }
-}
 
 export interface FindArgs {
   where?: Record<string, unknown> | null;
@@ -58,7 +37,7 @@ function readable(lists: Lists, list: ListDef, context: GraphQLContext, where: R
 export async function findMany(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, extra?: SQL): Promise<Row[]> {
   requireSignedIn(context);
   checkPaging(args.take, args.skip);
-  spend(context, 0, 1);
+  spend(context.budget, 0, 1);
   const query = context.db
     .select()
     .from(list.table)
@@ -67,13 +46,13 @@ export async function findMany(lists: Lists, list: ListDef, context: GraphQLCont
     .limit(args.take ?? MAX_TAKE)
     .offset(args.skip ?? 0);
   const rows = (await query) as Row[];
-  spend(context, rows.length, 0);
+  spend(context.budget, rows.length, 0);
   return rows;
 }
 
 export async function countMany(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, extra?: SQL): Promise<number> {
   requireSignedIn(context);
-  spend(context, 0, 1);
+  spend(context.budget, 0, 1);
   const [result] = await context.db.select({ n: count() }).from(list.table).where(readable(lists, list, context, args.where, extra));
   return Number(result?.n ?? 0);
 }
@@ -95,10 +74,9 @@ export async function findOne(lists: Lists, list: ListDef, context: GraphQLConte
  * `where id in (...)` query per list, through the list's read access.
  */
 export function loadById(lists: Lists, list: ListDef, context: GraphQLContext, id: string): Promise<Row | null> {
-  const loaders = loaderMap(context);
-  let loader = loaders.get(list.key);
+  let loader = context.loaders.get(list.key);
   if (!loader) {
-    loader = createLoader(async (ids) => {
+    loader = createRowLoader(async (ids) => {
       const rows = (await context.db
         .select()
         .from(list.table)
@@ -106,44 +84,7 @@ export function loadById(lists: Lists, list: ListDef, context: GraphQLContext, i
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       return ids.map((i) => byId.get(i) ?? null);
     });
-    loaders.set(list.key, loader);
+    context.loaders.set(list.key, loader);
   }
   return loader(id);
 }
-
-type Loader = (id: string) => Promise<Row | null>;
-const loaderStore = new WeakMap<GraphQLContext, Map<string, Loader>>();
-
-function loaderMap(context: GraphQLContext) {
-  let map = loaderStore.get(context);
-  if (!map) loaderStore.set(context, (map = new Map()));
-  return map;
-}
-
-function createLoader(batch: (ids: string[]) => Promise<(Row | null)[]>): Loader {
-  let pending: { id: string; resolve: (r: Row | null) => void; reject: (e: unknown) => void }[] = [];
-  const cache = new Map<string, Promise<Row | null>>();
-  const flush = () => {
-    const current = pending;
-    pending = [];
-    const ids = [...new Set(current.map((p) => p.id))];
-    batch(ids).then(
-      (rows) => {
-        const byId = new Map(ids.map((id, i) => [id, rows[i] ?? null]));
-        for (const p of current) p.resolve(byId.get(p.id) ?? null);
-      },
-      (error: unknown) => current.forEach((p) => p.reject(error)),
-    );
-  };
-  return (id) => {
-    const cached = cache.get(id);
-    if (cached) return cached;
-    const promise = new Promise<Row | null>((resolve, reject) => {
-      if (pending.length === 0) queueMicrotask(flush);
-      pending.push({ id, resolve, reject });
-    });
-    cache.set(id, promise);
-    return promise;
-  };
-}
-

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { MAX_QUERIES_PER_REQUEST, MAX_ROWS_PER_REQUEST } from './query';
+import { MAX_QUERIES_PER_REQUEST, MAX_ROWS_PER_REQUEST } from './request-budget';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { ACCOUNTING_TYPES } from '../../../src/domain/enums';
-import { anyAccess, contextScope, inIds } from '../access/scope';
+import { anyAccess, inIds } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { accountingDocuments } from '../db/schema';
 import type { ListDef } from '../keystone/types';
@@ -10,7 +10,7 @@ import type { ListDef } from '../keystone/types';
  * also to taxation of that company and the fiduciary's tax staff (the Taxation screen).
  */
 export function accountingReadFilter(context: GraphQLContext): SQL | boolean {
-  const scope = contextScope(context);
+  const scope = context.scope;
   if (!scope) return false;
   if (scope.provider.accounting) return true;
   const isTax = eq(accountingDocuments.type, 'tax');

@@ -1,4 +1,3 @@
-import { contextScope } from '../access/scope';
 import { auditEvents } from '../db/schema';
 import type { ListDef } from '../keystone/types';
 
@@ -19,5 +18,5 @@ export const auditEventList: ListDef = {
     details: { kind: 'json', column: auditEvents.details, filter: false },
   },
   // The audit log is for the fiduciary's admins only.
-  readFilter: (context) => Boolean(contextScope(context)?.provider.allCompanies),
+  readFilter: (context) => Boolean(context.scope?.provider.allCompanies),
 };

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EMPLOYEE_ROLE_FLAGS } from '../../../src/domain/permissions';
 import { employeeLetter } from '../../../src/domain/employees';
-import { anyAccess, contextScope, inIds, inReadable, type Scope } from '../access/scope';
+import { anyAccess, inIds, inReadable, type Scope } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { companyEmployees, profileVersions } from '../db/schema';
 import type { ListDef, Row } from '../keystone/types';
@@ -21,7 +21,7 @@ type ProfileVersion {
  * hidden ones excepted; all of them for the fiduciary's HR staff and admins.
  */
 export function employeeReadFilter(context: GraphQLContext): SQL | boolean {
-  const scope = contextScope(context);
+  const scope = context.scope;
   if (!scope) return false;
   if (scope.provider.allCompanies || scope.provider.humanResources) return true;
   const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));

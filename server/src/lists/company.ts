@@ -1,5 +1,6 @@
+import { reachesEveryCompany } from '../../../src/domain/permissions';
 import { companies, companyEmployees, contacts } from '../db/schema';
-import { contextScope, inIds } from '../access/scope';
+import { inIds } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import type { ListDef, Row } from '../keystone/types';
 import { eq } from 'drizzle-orm';
@@ -9,7 +10,7 @@ export const companyExtraTypeDefs = `type Contact {\n  id: ID!\n  name: String\n
 /** Tax, RCS, VAT and NACE identifiers: companyCodes in that company, or fiduciary rights. */
 function identifier(key: 'taxId' | 'rcsId' | 'vatId' | 'naceId') {
   return (row: Row, context: GraphQLContext) => {
-    const scope = contextScope(context);
+    const scope = context.scope;
     if (!scope) return null;
     const { allCompanies, accounting, taxation } = scope.provider;
     const allowed = allCompanies || accounting || taxation || scope.companiesWith('canAccessCompanyCodes').includes(String(row.id));
@@ -20,11 +21,10 @@ function identifier(key: 'taxId' | 'rcsId' | 'vatId' | 'naceId') {
 /** Persons in charge: companyContacts in that company, or the fiduciary's account managers. */
 function personInCharge(key: 'personInChargeAccountingId' | 'personInChargeHumanResourcesId') {
   return async (row: Row, context: GraphQLContext) => {
-    const scope = contextScope(context);
+    const scope = context.scope;
     const contactId = row[key];
     if (!scope || typeof contactId !== 'string') return null;
-    const allowed =
-      scope.provider.allCompanies || scope.provider.accounts || scope.companiesWith('canAccessCompanyContacts').includes(String(row.id));
+    const allowed = scope.provider.allCompanies || scope.provider.contacts || scope.companiesWith('canAccessCompanyContacts').includes(String(row.id));
     if (!allowed) return null;
     const [contact] = await context.db.select().from(contacts).where(eq(contacts.id, contactId));
     return contact ?? null;
@@ -51,11 +51,10 @@ export const companyList: ListDef = {
     employees: { kind: 'many', ref: 'CompanyEmployee', foreignColumn: companyEmployees.companyId },
   },
   readFilter(context) {
-    const scope = contextScope(context);
+    const scope = context.scope;
     if (!scope) return false;
-    const { allCompanies, humanResources, accounting, taxation } = scope.provider;
     // Fiduciary staff work across client companies; everyone else sees the companies they belong to.
-    if (allCompanies || humanResources || accounting || taxation) return true;
+    if (reachesEveryCompany(scope.userFlags)) return true;
     return inIds(companies.id, scope.memberOf);
   },
 };

@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm';
 import { EXPIRATION_DATE_TYPES } from '../../../src/domain/enums';
-import { contextScope } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { hrDocuments, hrDocumentTypes } from '../db/schema';
 import type { ListDef } from '../keystone/types';
@@ -8,7 +7,7 @@ import { ownOrCompanyHr } from './company-employee';
 
 /** HR documents: the employee's own, their company's HR, and fiduciary admins (who review them). */
 export function hrDocumentReadFilter(context: GraphQLContext): SQL | boolean {
-  const scope = contextScope(context);
+  const scope = context.scope;
   if (!scope) return false;
   if (scope.provider.allCompanies) return true;
   return ownOrCompanyHr(scope, hrDocuments.employeeId);

@@ -1,7 +1,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { WORKFLOW_DOCUMENT_STATUSES, WORKFLOW_STATUSES } from '../../../src/domain/enums';
 import { deriveWorkflowStatus } from '../../../src/domain/workflow-status';
-import { contextScope, inIds, inReadable } from '../access/scope';
+import { inIds, inReadable } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../db/schema';
 import type { ListDef, Row } from '../keystone/types';
@@ -13,7 +13,7 @@ export const workflowExtraTypeDefs = `enum HrSalaryWorkflowStatusType {\n${WORKF
  * (canAccessSalaryWorkflow) and HR.
  */
 export function workflowReadFilter(context: GraphQLContext): SQL | boolean {
-  const scope = contextScope(context);
+  const scope = context.scope;
   if (!scope) return false;
   if (scope.provider.humanResources) return true;
   const companies = [...new Set([...scope.companiesWith('canAccessSalaryWorkflow'), ...scope.companiesWith('canManageHumanResources')])];

@@ -1,5 +1,4 @@
 import { SALARY_TYPES } from '../../../src/domain/enums';
-import { contextScope } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { hrSalaries } from '../db/schema';
 import type { ListDef } from '../keystone/types';
@@ -11,7 +10,7 @@ import type { SQL } from 'drizzle-orm';
  * staff. Nobody else, whatever they filter on.
  */
 export function salaryReadFilter(context: GraphQLContext): SQL | boolean {
-  const scope = contextScope(context);
+  const scope = context.scope;
   if (!scope) return false;
   if (scope.provider.humanResources) return true;
   return ownOrCompanyHr(scope, hrSalaries.employeeId);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { USER_FLAGS } from '../../../src/domain/permissions';
-import { anyAccess, contextScope, inReadable } from '../access/scope';
+import { anyAccess, inReadable } from '../access/scope';
 import type { GraphQLContext } from '../context';
 import { companyEmployees, users } from '../db/schema';
 import type { ListDef, Row } from '../keystone/types';
@@ -11,7 +11,7 @@ export const userExtraTypeDefs = `type UserRole {\n${USER_FLAGS.map((f) => `  ${
 
 /** Role flags are shown to the user themself and to the fiduciary's account managers only. */
 function roleOf(row: Row, context: GraphQLContext) {
-  const scope = contextScope(context);
+  const scope = context.scope;
   if (!scope) return null;
   const allowed = row.id === scope.userId || scope.provider.allCompanies || scope.provider.accounts;
   return allowed ? Object.fromEntries(USER_FLAGS.map((f) => [f, Boolean(row[f])])) : null;
@@ -37,7 +37,7 @@ export const userList: ListDef = {
     employees: { kind: 'many', ref: 'CompanyEmployee', foreignColumn: companyEmployees.userId },
   },
   readFilter(context) {
-    const scope = contextScope(context);
+    const scope = context.scope;
     if (!scope) return false;
     if (scope.provider.allCompanies || scope.provider.accounts) return true;
     // Users behind the employee records the caller may read (e.g. HR sees its staff's accounts).

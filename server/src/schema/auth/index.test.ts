@@ -5,6 +5,7 @@ import { createSession } from '../../auth/sessions';
 import { createTestServices, insertUser, type TestServices } from '../../testing/test-services';
 import type { GraphQLContext } from '../../context';
 import { auditEvents } from '../../db/schema';
+import { createRequestContext } from '../../request-context';
 import { auditImpersonatedOperation, authModule } from './index';
 
 let services: TestServices;
@@ -18,9 +19,9 @@ function yoga() {
       resolvers: [authModule.resolvers],
     }),
     context: async ({ request }): Promise<GraphQLContext> => {
-      cookies = [];
-      const { db, config, storage, mailer, log } = services;
-      return { db, config, storage, mailer, log, request, principal: await auth.authenticate(request), clientIp: '1.2.3.4', responseCookies: cookies };
+      const context = createRequestContext(services, { request, principal: await auth.authenticate(request), clientIp: '1.2.3.4' });
+      cookies = context.responseCookies;
+      return context;
     },
     logging: false,
   });

@@ -1,5 +1,4 @@
 import { isAccountingType } from '../../../../src/domain/enums';
-import { contextScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
 import { accountingDocuments } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
@@ -36,7 +35,7 @@ extend type Mutation {
     Mutation: {
       async createAccountingDocument(_: unknown, { data }: { data: AccountingDocumentCreateInput }, context) {
         requireSignedIn(context);
-        const scope = contextScope(context);
+        const scope = context.scope;
         // Finance uploads need company, date, type and tag (spec §5).
         if (!data.type || !isAccountingType(data.type)) throw badInput('A document type is required');
         if (!data.date) throw badInput('A date is required');

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { validateHrProfile } from '../../../../src/domain/hr-profile';
-import { contextScope } from '../../access/scope';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { companyEmployees, profileVersions } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
@@ -11,7 +10,7 @@ import { connectOne, type RelateToOne } from './relate';
 
 /** Company HR (employee canManageHumanResources there) or the fiduciary's HR staff and admins. */
 function isHrOf(context: GraphQLContext, companyId: string): boolean {
-  const scope = contextScope(context);
+  const scope = context.scope;
   if (!scope) return false;
   return scope.provider.allCompanies || scope.provider.humanResources || scope.companiesWith('canManageHumanResources').includes(companyId);
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { contextScope } from '../../access/scope';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrDocuments } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
@@ -25,7 +24,7 @@ interface HrDocumentUpdateArgs {
 
 /** The employee themself or their company's HR (or a fiduciary admin) may upload and ask for removal. */
 function mayManageDocumentsOf(context: GraphQLContext, employee: Row): boolean {
-  const scope = contextScope(context);
+  const scope = context.scope;
   if (!scope) return false;
   return (
     scope.provider.allCompanies ||
@@ -70,7 +69,7 @@ extend type Mutation {
         if (expiry === 'required' && !data.expirationDate) throw badInput('This document type needs an expiration date');
         if (expiry === 'disabled' && data.expirationDate) throw badInput('This document type has no expiration date');
         // Documents uploaded by anyone but the fiduciary's admins wait for their review.
-        const needsReview = !contextScope(context)?.provider.allCompanies;
+        const needsReview = !context.scope?.provider.allCompanies;
         const attachment = data.attachment;
         return createWithFiles({
           context,
@@ -99,7 +98,7 @@ extend type Mutation {
 
       async updateHrDocuments(_: unknown, { data }: { data: HrDocumentUpdateArgs[] }, context) {
         requireSignedIn(context);
-        const scope = contextScope(context);
+        const scope = context.scope;
         if (data.length > 500) throw badInput('At most 500 documents can be updated at once');
         // Check every item before changing any, so a refused item leaves the whole batch untouched.
         const planned: { id: string; set: { requestedRemoval?: boolean; needsReview?: boolean } }[] = [];

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isWorkflowDocumentStatus } from '../../../../src/domain/enums';
-import { contextScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
 import { lists } from '../../lists';
@@ -34,9 +33,9 @@ function feedbackText(value: string | null | undefined): string {
   return text;
 }
 
-function requireSalaryStaff(context: Parameters<typeof contextScope>[0]) {
+function requireSalaryStaff(context: GraphQLContext) {
   requireSignedIn(context);
-  if (!contextScope(context)?.provider.humanResources) throw forbidden('You do not have permission to access accounting');
+  if (!context.scope?.provider.humanResources) throw forbidden('You do not have permission to access accounting');
 }
 
 const pdfs = (files: FileInput[]): UploadRequest[] =>
@@ -152,7 +151,7 @@ extend type Mutation {
         const document = await findOne(lists, lists.HrSalaryWorkflowDocument, context, where.id);
         if (!document) throw notFound('Salary control document');
         const [workflow] = await context.db.select().from(hrSalaryWorkflows).where(eq(hrSalaryWorkflows.id, String(document.workflowId)));
-        const scope = contextScope(context);
+        const scope = context.scope;
         const companyId = String(workflow?.companyId);
         // The client company reviews its payroll: its salary-workflow reviewers and its HR.
         const reviewer =

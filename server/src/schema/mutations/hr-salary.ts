@@ -1,5 +1,4 @@
 import type { SchemaModule } from '../../context';
-import { contextScope } from '../../access/scope';
 import { hrSalaries } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
 import { lists } from '../../lists';
@@ -35,7 +34,7 @@ extend type Mutation {
       async createHrSalary(_: unknown, { data }: { data: HrSalaryCreateInput }, context) {
         requireSignedIn(context);
         // Salary documents are created by the fiduciary's payroll staff only (hrSalaryAccess).
-        if (!contextScope(context)?.provider.humanResources) throw forbidden('You do not have permission to upload salary documents');
+        if (!context.scope?.provider.humanResources) throw forbidden('You do not have permission to upload salary documents');
         if (!data.date) throw badInput('A date is required');
         if (!data.attachment) throw badInput('A PDF file is required');
         const employee = await connectOne(context, 'CompanyEmployee', data.employee, 'Employee');

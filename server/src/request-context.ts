@@ -1,0 +1,27 @@
+import { createScope } from './access/scope';
+import type { GraphQLContext, Principal, Services } from './context';
+import { createRequestBudget } from './keystone/request-budget';
+import { createRowLoaders } from './keystone/row-loader';
+
+export interface RequestFacts {
+  request: Request;
+  principal: Principal | null;
+  clientIp: string;
+}
+
+/**
+ * Everything that lives for one request, built in one place: the caller's scope, the row loaders
+ * (whose cache must not outlive the request), the query budget and the cookies to send back.
+ */
+export function createRequestContext(services: Services, { request, principal, clientIp }: RequestFacts): GraphQLContext {
+  return {
+    ...services,
+    request,
+    principal,
+    scope: principal ? createScope(principal) : null,
+    clientIp,
+    responseCookies: [],
+    loaders: createRowLoaders(),
+    budget: createRequestBudget(),
+  };
+}
