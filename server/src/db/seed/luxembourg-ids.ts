@@ -1,30 +1,27 @@
 // Plausible Luxembourg identifiers with correct check digits, so validators accept the demo data.
-import { luhnCheckDigit, verhoeffCheckDigit } from '../../../../src/domain/check-digits';
-
-function mod97(digits: string): number {
-  let rest = 0;
-  for (const ch of digits) rest = (rest * 10 + Number(ch)) % 97;
-  return rest;
-}
+// The check-digit rules are the portal's own (src/domain), so demo data and validation cannot disagree.
+import { isValidIban } from '../../../../src/domain/iban';
+import { buildLuMatricule } from '../../../../src/domain/lu-matricule';
 
 /** A Luxembourg IBAN (LUkk BBBA AAAA AAAA AAAA) for a 3-digit bank code and a 13-character account. */
 export function luxembourgIban(bankCode: string, account: string): string {
   const bban = `${bankCode}${account}`.toUpperCase();
   if (!/^\d{3}[0-9A-Z]{13}$/.test(bban)) throw new Error(`Not a Luxembourg BBAN: ${bban}`);
-  // ISO 13616: move country + "00" to the end, letters to numbers (A=10 … Z=35), 98 - mod 97.
-  const numeric = `${bban}LU00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-  const check = String(98 - mod97(numeric)).padStart(2, '0');
-  return `LU${check}${bban}`;
+  // ISO 13616 check digits run from 02 to 98 and exactly one of them passes the domain's check.
+  for (let check = 2; check <= 98; check++) {
+    const iban = `LU${String(check).padStart(2, '0')}${bban}`;
+    if (isValidIban(iban)) return iban;
+  }
+  throw new Error(`No check digits for ${bban}`);
 }
 
 /**
  * The 13-digit Luxembourg national identification number (matricule): birth date YYYYMMDD, three
- * serial digits, then a Luhn and a Verhoeff check digit, both over the first eleven digits.
+ * serial digits, then the check digits of src/domain/lu-matricule.ts.
  */
 export function luxembourgMatricule(birthDate: string, serial: string): string {
-  const base = `${birthDate.replaceAll('-', '')}${serial}`;
-  if (!/^\d{11}$/.test(base)) throw new Error(`Not a matricule base: ${base}`);
-  return `${base}${luhnCheckDigit(base)}${verhoeffCheckDigit(base)}`;
+  if (!/^\d{4}-?\d{2}-?\d{2}$/.test(birthDate) || !/^\d{3}$/.test(serial)) throw new Error(`Not a matricule base: ${birthDate} ${serial}`);
+  return buildLuMatricule(birthDate, Number(serial));
 }
 
 /** A Luxembourg VAT number: LU + 6 digits + 2 check digits (the 6 digits modulo 89). */
