@@ -1,12 +1,14 @@
+// The registry of lists. It imports each folder's list.ts, not its index: the mutations import this
+// registry, and going through the index would make the two modules wait on each other.
 import type { Lists } from '../keystone/where';
-import { accountingDocumentList } from './accounting-document';
-import { auditEventList } from './audit-event';
-import { companyExtraTypeDefs, companyList } from './company';
-import { companyEmployeeExtraTypeDefs, companyEmployeeList } from './company-employee';
-import { hrDocumentList, hrDocumentTypeList } from './hr-document';
-import { hrSalaryList } from './hr-salary';
-import { hrSalaryWorkflowDocumentList, hrSalaryWorkflowList, workflowExtraTypeDefs } from './hr-salary-workflow';
-import { userExtraTypeDefs, userList } from './user';
+import { accountingDocumentList } from './accounting-document/list';
+import { auditEventList } from './audit-event/list';
+import { companyExtraTypeDefs, companyList } from './company/list';
+import { companyEmployeeExtraTypeDefs, companyEmployeeList } from './company-employee/list';
+import { hrDocumentList, hrDocumentTypeList } from './hr-document/list';
+import { hrSalaryList } from './hr-salary/list';
+import { hrSalaryWorkflowDocumentList, hrSalaryWorkflowList, workflowExtraTypeDefs } from './hr-salary-workflow/list';
+import { userExtraTypeDefs, userList } from './user/list';
 
 export const lists: Lists = {
   User: userList,

@@ -5,12 +5,12 @@ import { listResolvers, listTypeDefs } from '../keystone/build-list-schema';
 import { listExtraTypeDefs, lists } from '../lists';
 import { authModule } from './auth';
 import { meModule } from './me';
-import { accountingDocumentMutations } from './mutations/accounting-document';
-import { companyEmployeeMutations } from './mutations/company-employee';
-import { hrDocumentMutations } from './mutations/hr-document';
-import { hrSalaryMutations } from './mutations/hr-salary';
-import { hrSalaryWorkflowMutations } from './mutations/hr-salary-workflow';
-import { relateToOneInputs } from './mutations/relate';
+import { accountingDocumentMutations } from '../lists/accounting-document';
+import { companyEmployeeMutations } from '../lists/company-employee';
+import { hrDocumentMutations } from '../lists/hr-document';
+import { hrSalaryMutations } from '../lists/hr-salary';
+import { hrSalaryWorkflowMutations } from '../lists/hr-salary-workflow';
+import { relateToOneInputs } from '../lists/shared/relate';
 
 const modules: SchemaModule[] = [
   meModule,

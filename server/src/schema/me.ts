@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { findOne, loadById, requireSignedIn } from '../keystone/query';
 import type { Row } from '../keystone/types';
 import { lists } from '../lists';
-import { badInput } from './mutations/errors';
+import { badInput } from '../lists/shared/errors';
 
 export const meModule: SchemaModule = {
   typeDefs: /* GraphQL */ `

@@ -1,8 +1,8 @@
-import { reachesEveryCompany } from '../../../src/domain/permissions';
-import { companies, companyEmployees, contacts } from '../db/schema';
-import { inIds } from '../access/scope';
-import type { GraphQLContext } from '../context';
-import type { ListDef, Row } from '../keystone/types';
+import { reachesEveryCompany } from '../../../../src/domain/permissions';
+import { companies, companyEmployees, contacts } from '../../db/schema';
+import { inIds } from '../../access/scope';
+import type { GraphQLContext } from '../../context';
+import type { ListDef, Row } from '../../keystone/types';
 import { eq } from 'drizzle-orm';
 
 export const companyExtraTypeDefs = `type Contact {\n  id: ID!\n  name: String\n  email: String\n  phone: String\n}`;

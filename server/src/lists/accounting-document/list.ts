@@ -1,9 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { ACCOUNTING_TYPES } from '../../../src/domain/enums';
-import { anyAccess, inIds } from '../access/scope';
-import type { GraphQLContext } from '../context';
-import { accountingDocuments } from '../db/schema';
-import type { ListDef } from '../keystone/types';
+import { ACCOUNTING_TYPES } from '../../../../src/domain/enums';
+import { anyAccess, inIds } from '../../access/scope';
+import type { GraphQLContext } from '../../context';
+import { accountingDocuments } from '../../db/schema';
+import type { ListDef } from '../../keystone/types';
 
 /**
  * Accounting documents: finance of that company and the fiduciary's accountants; tax documents

@@ -2,11 +2,11 @@ import { isAccountingType } from '../../../../src/domain/enums';
 import type { SchemaModule } from '../../context';
 import { accountingDocuments } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
-import { lists } from '../../lists';
-import { recordCreate } from './audit-create';
-import { createWithFiles, fileColumns } from './create-with-files';
-import { badInput, forbidden } from './errors';
-import { connectOne, type RelateToOne } from './relate';
+import { lists } from '..';
+import { recordCreate } from '../shared/audit-create';
+import { createWithFiles, fileColumns } from '../shared/create-with-files';
+import { badInput, forbidden } from '../shared/errors';
+import { connectOne, type RelateToOne } from '../shared/relate';
 
 interface AccountingDocumentCreateInput {
   type?: string | null;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { USER_FLAGS } from '../../../src/domain/permissions';
-import { anyAccess, inReadable } from '../access/scope';
-import type { GraphQLContext } from '../context';
-import { companyEmployees, users } from '../db/schema';
-import type { ListDef, Row } from '../keystone/types';
-import { employeeReadFilter } from './company-employee';
+import { USER_FLAGS } from '../../../../src/domain/permissions';
+import { anyAccess, inReadable } from '../../access/scope';
+import type { GraphQLContext } from '../../context';
+import { companyEmployees, users } from '../../db/schema';
+import type { ListDef, Row } from '../../keystone/types';
+import { employeeReadFilter } from '../company-employee/list';
 
 export const userExtraTypeDefs = `type UserRole {\n${USER_FLAGS.map((f) => `  ${f}: Boolean!`).join('\n')}\n}`;
 

@@ -3,11 +3,11 @@ import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrDocuments } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
 import type { Row } from '../../keystone/types';
-import { lists } from '../../lists';
-import { recordCreate } from './audit-create';
-import { createWithFiles, fileColumns } from './create-with-files';
-import { badInput, forbidden, notFound } from './errors';
-import { connectOne, type RelateToOne } from './relate';
+import { lists } from '..';
+import { recordCreate } from '../shared/audit-create';
+import { createWithFiles, fileColumns } from '../shared/create-with-files';
+import { badInput, forbidden, notFound } from '../shared/errors';
+import { connectOne, type RelateToOne } from '../shared/relate';
 
 interface HrDocumentCreateInput {
   attachment?: { upload: Promise<File> | File } | null;

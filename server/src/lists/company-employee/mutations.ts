@@ -3,10 +3,10 @@ import { validateHrProfile } from '../../../../src/domain/hr-profile';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { companyEmployees, profileVersions } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
-import { lists } from '../../lists';
-import { recordCreate } from './audit-create';
-import { badInput, forbidden, notFound } from './errors';
-import { connectOne, type RelateToOne } from './relate';
+import { lists } from '..';
+import { recordCreate } from '../shared/audit-create';
+import { badInput, forbidden, notFound } from '../shared/errors';
+import { connectOne, type RelateToOne } from '../shared/relate';
 
 /** Company HR (employee canManageHumanResources there) or the fiduciary's HR staff and admins. */
 function isHrOf(context: GraphQLContext, companyId: string): boolean {

@@ -1,11 +1,11 @@
 import type { SchemaModule } from '../../context';
 import { hrSalaries } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
-import { lists } from '../../lists';
-import { createWithFiles, fileColumns } from './create-with-files';
-import { badInput, forbidden } from './errors';
-import { connectOne, type RelateToOne } from './relate';
-import { recordCreate } from './audit-create';
+import { lists } from '..';
+import { createWithFiles, fileColumns } from '../shared/create-with-files';
+import { badInput, forbidden } from '../shared/errors';
+import { connectOne, type RelateToOne } from '../shared/relate';
+import { recordCreate } from '../shared/audit-create';
 
 interface HrSalaryCreateInput {
   date?: string | null;

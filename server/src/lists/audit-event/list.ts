@@ -1,5 +1,5 @@
-import { auditEvents } from '../db/schema';
-import type { ListDef } from '../keystone/types';
+import { auditEvents } from '../../db/schema';
+import type { ListDef } from '../../keystone/types';
 
 export const auditEventList: ListDef = {
   key: 'AuditEvent',

@@ -1,10 +1,10 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import { WORKFLOW_DOCUMENT_STATUSES, WORKFLOW_STATUSES } from '../../../src/domain/enums';
-import { deriveWorkflowStatus } from '../../../src/domain/workflow-status';
-import { inIds, inReadable } from '../access/scope';
-import type { GraphQLContext } from '../context';
-import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../db/schema';
-import type { ListDef, Row } from '../keystone/types';
+import { WORKFLOW_DOCUMENT_STATUSES, WORKFLOW_STATUSES } from '../../../../src/domain/enums';
+import { deriveWorkflowStatus } from '../../../../src/domain/workflow-status';
+import { inIds, inReadable } from '../../access/scope';
+import type { GraphQLContext } from '../../context';
+import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
+import type { ListDef, Row } from '../../keystone/types';
 
 export const workflowExtraTypeDefs = `enum HrSalaryWorkflowStatusType {\n${WORKFLOW_STATUSES.map((s) => `  ${s}`).join('\n')}\n}`;
 

@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import { EXPIRATION_DATE_TYPES } from '../../../src/domain/enums';
-import type { GraphQLContext } from '../context';
-import { hrDocuments, hrDocumentTypes } from '../db/schema';
-import type { ListDef } from '../keystone/types';
-import { ownOrCompanyHr } from './company-employee';
+import { EXPIRATION_DATE_TYPES } from '../../../../src/domain/enums';
+import type { GraphQLContext } from '../../context';
+import { hrDocuments, hrDocumentTypes } from '../../db/schema';
+import type { ListDef } from '../../keystone/types';
+import { ownOrCompanyHr } from '../company-employee/list';
 
 /** HR documents: the employee's own, their company's HR, and fiduciary admins (who review them). */
 export function hrDocumentReadFilter(context: GraphQLContext): SQL | boolean {

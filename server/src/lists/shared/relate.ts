@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../context';
 import { loadById } from '../../keystone/query';
 import type { ListKey, Row } from '../../keystone/types';
-import { lists } from '../../lists';
+import { lists } from '..';
 import { badInput, notFound } from './errors';
 
 export interface RelateToOne {

@@ -1,11 +1,11 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { EMPLOYEE_ROLE_FLAGS } from '../../../src/domain/permissions';
-import { employeeLetter } from '../../../src/domain/employees';
-import { anyAccess, inIds, inReadable, type Scope } from '../access/scope';
-import type { GraphQLContext } from '../context';
-import { companyEmployees, profileVersions } from '../db/schema';
-import type { ListDef, Row } from '../keystone/types';
+import { EMPLOYEE_ROLE_FLAGS } from '../../../../src/domain/permissions';
+import { employeeLetter } from '../../../../src/domain/employees';
+import { anyAccess, inIds, inReadable, type Scope } from '../../access/scope';
+import type { GraphQLContext } from '../../context';
+import { companyEmployees, profileVersions } from '../../db/schema';
+import type { ListDef, Row } from '../../keystone/types';
 
 export const companyEmployeeExtraTypeDefs = `type EmployeeRole {\n${EMPLOYEE_ROLE_FLAGS.map((f) => `  ${f}: Boolean!`).join('\n')}\n}
 

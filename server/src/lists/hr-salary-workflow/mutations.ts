@@ -3,11 +3,11 @@ import { isWorkflowDocumentStatus } from '../../../../src/domain/enums';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
-import { lists } from '../../lists';
-import { recordCreate } from './audit-create';
-import { createWithFiles, fileColumns, type UploadRequest } from './create-with-files';
-import { badInput, conflict, forbidden, isUniqueViolation, notFound } from './errors';
-import { connectOne, type RelateToOne } from './relate';
+import { lists } from '..';
+import { recordCreate } from '../shared/audit-create';
+import { createWithFiles, fileColumns, type UploadRequest } from '../shared/create-with-files';
+import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../shared/errors';
+import { connectOne, type RelateToOne } from '../shared/relate';
 
 type FileInput = { upload: Promise<File> | File } | null | undefined;
 

@@ -1,8 +1,8 @@
-import { SALARY_TYPES } from '../../../src/domain/enums';
-import type { GraphQLContext } from '../context';
-import { hrSalaries } from '../db/schema';
-import type { ListDef } from '../keystone/types';
-import { ownOrCompanyHr } from './company-employee';
+import { SALARY_TYPES } from '../../../../src/domain/enums';
+import type { GraphQLContext } from '../../context';
+import { hrSalaries } from '../../db/schema';
+import type { ListDef } from '../../keystone/types';
+import { ownOrCompanyHr } from '../company-employee/list';
 import type { SQL } from 'drizzle-orm';
 
 /**
