@@ -1,43 +1,15 @@
 import { createBatchedWrites } from './batched-writes';
-import type { Connectivity, RunExclusive } from './sender-hooks';
 import { createKick } from './kick';
 import { outcomeEvent } from './outcome-event';
-import type { SendOutcome, SendUpload } from './send-upload';
+import type { SendOutcome } from './send-upload';
+import type { SenderDeps, SenderStatus, UploadSender } from './sender-types';
 import { canTransition, transition, type UploadEvent } from './state-machine';
-import type { UploadStore } from './upload-store';
-import type { Clock, UploadRecord } from './types';
+import type { UploadRecord } from './types';
 
 // Drains the queued records of one user: three requests at a time, retries with backoff, waits
 // while offline, and only in the tab holding the sender lock.
 
-export type SenderStatus = 'idle' | 'waiting-lock' | 'sending' | 'waiting-network' | 'unauthenticated';
-
-export type UploadSender = {
-  start(): void;
-  /** Ends sending in this tab; records in flight go back to the queue. */
-  stop(): Promise<void>;
-  /** Staged or failed files → queued, then sending starts. */
-  queueFiles(fileIds: readonly string[]): Promise<void>;
-  pauseFiles(fileIds: readonly string[]): Promise<void>;
-  resumeFiles(fileIds: readonly string[]): Promise<void>;
-  status(): SenderStatus;
-  /** Bytes confirmed by the server since sending started in this tab, and when it started. */
-  throughput(): { bytes: number; since: number | null };
-  subscribe(listener: () => void): () => void;
-  /** Resolves when the current drain has finished (for tests and sign-out). */
-  settled(): Promise<void>;
-};
-
-export type SenderDeps = {
-  store: UploadStore;
-  send: SendUpload;
-  clock: Clock;
-  random: () => number;
-  connectivity: Connectivity;
-  runExclusive: RunExclusive;
-  onQueued?: () => void;
-  concurrency?: number;
-};
+export type { SenderDeps, SenderStatus, UploadSender } from './sender-types';
 
 function whenAborted(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -45,7 +17,6 @@ function whenAborted(signal: AbortSignal): Promise<void> {
     else signal.addEventListener('abort', () => resolve(), { once: true });
   });
 }
-
 
 export function createUploadSender(deps: SenderDeps): UploadSender {
   const { store, clock, connectivity } = deps;
@@ -83,7 +54,6 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     }
     return result;
   }
-
 
   /**
    * Sends one file. Only the request counts against the concurrency: the bookkeeping after the
