@@ -17,7 +17,15 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'Date | string', CalendarDay: 'string', JSON: 'unknown', Upload: 'Promise<File> | File' },
+        // List types resolve from database rows, read through the generic list resolvers.
         defaultMapper: 'unknown',
+        // Types whose field or type resolvers are written by hand read their parent's real shape.
+        mappers: {
+          ProfileVersion: '../keystone/types#Row',
+          RedeemUserMagicAuthTokenSuccess: './auth/impersonation#RedemptionSuccess',
+          RedeemUserMagicAuthTokenFailure: './auth/impersonation#RedemptionFailure',
+          RedeemUserMagicAuthTokenResult: './auth/impersonation#RedemptionPayload',
+        },
       },
     },
     'src/gql/': {

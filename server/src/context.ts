@@ -1,4 +1,3 @@
-import type { IResolvers } from '@graphql-tools/utils';
 import type { Scope } from './access/scope';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -7,6 +6,7 @@ import type { RequestBudget } from './keystone/request-budget';
 import type { RowLoaders } from './keystone/row-loader';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
+import type { Resolvers } from './schema/resolvers.gen';
 import type { FileStorage } from './storage/file-storage';
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,8 +45,11 @@ export interface GraphQLContext extends Services {
   budget: RequestBudget;
 }
 
-/** A slice of the schema: its SDL and its resolvers. `server/src/schema/index.ts` merges them. */
+/**
+ * A slice of the schema: its SDL and its resolvers, typed from the committed SDL by codegen
+ * (arguments and results included). `server/src/schema/index.ts` merges them.
+ */
 export interface SchemaModule {
   typeDefs: string;
-  resolvers: IResolvers<unknown, GraphQLContext>;
+  resolvers: Resolvers;
 }

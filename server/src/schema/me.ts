@@ -3,7 +3,6 @@ import { isLanguage } from '../../../src/domain/enums';
 import type { SchemaModule } from '../context';
 import { users } from '../db/schema';
 import { findOne, loadById, requireSignedIn } from '../keystone/query';
-import type { Row } from '../keystone/types';
 import { lists } from '../lists';
 import { badInput } from '../lists/shared/errors';
 
@@ -26,12 +25,12 @@ extend type Mutation {
 }`,
   resolvers: {
     Query: {
-      me: (_: unknown, __: unknown, context) => (context.principal ? findOne(lists, lists.User, context, context.principal.user.id) : null),
-      myLanguage: (_: unknown, __: unknown, context) => context.principal?.user.language ?? null,
-      isImpersonating: (_: unknown, __: unknown, context) => Boolean(context.principal && context.principal.actor.id !== context.principal.user.id),
+      me: (_, __, context) => (context.principal ? findOne(lists, lists.User, context, context.principal.user.id) : null),
+      myLanguage: (_, __, context) => context.principal?.user.language ?? null,
+      isImpersonating: (_, __, context) => Boolean(context.principal && context.principal.actor.id !== context.principal.user.id),
     },
     Mutation: {
-      async updateMyProfileLanguage(_: unknown, { language }: { language: string }, context) {
+      async updateMyProfileLanguage(_, { language }, context) {
         const principal = requireSignedIn(context);
         if (!isLanguage(language)) throw badInput('Language not supported');
         if (principal.user.language === language) return { status: 'Language already set' };
@@ -40,7 +39,7 @@ extend type Mutation {
       },
     },
     ProfileVersion: {
-      changedBy: (row: Row, _: unknown, context) => (row.changedById ? loadById(lists, lists.User, context, String(row.changedById)) : null),
+      changedBy: (row, _, context) => (row.changedById ? loadById(lists, lists.User, context, String(row.changedById)) : null),
     },
   },
 };

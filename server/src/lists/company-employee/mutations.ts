@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { validateHrProfile } from '../../../../src/domain/hr-profile';
-import type { GraphQLContext, SchemaModule } from '../../context';
+import { mayAddEmployeeTo, mayEditProfile } from '../../access/employees';
+import { requireScope } from '../../access/scope';
+import type { SchemaModule } from '../../context';
 import { companyEmployees, profileVersions } from '../../db/schema';
 import { findOne, requireSignedIn } from '../../keystone/query';
 import { lists } from '..';
 import { recordCreate } from '../shared/audit-create';
 import { badInput, forbidden, notFound } from '../shared/errors';
-import { connectOne, type RelateToOne } from '../shared/relate';
-
-/** Company HR (employee canManageHumanResources there) or the fiduciary's HR staff and admins. */
-function isHrOf(context: GraphQLContext, companyId: string): boolean {
-  const scope = context.scope;
-  if (!scope) return false;
-  return scope.provider.allCompanies || scope.provider.humanResources || scope.companiesWith('canManageHumanResources').includes(companyId);
-}
+import { connectOne } from '../shared/relate';
 
 export const companyEmployeeMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -35,15 +30,15 @@ extend type Mutation {
 }`,
   resolvers: {
     Mutation: {
-      async createCompanyEmployee(_: unknown, { data }: { data: { name?: string | null; code?: string | null; jobDescription?: string | null; company?: RelateToOne | null } }, context) {
-        requireSignedIn(context);
+      async createCompanyEmployee(_, { data }, context) {
+        const scope = requireScope(context);
         const name = (data.name ?? '').trim();
         if (!name) throw badInput('A name is required');
         if (name.length > 200) throw badInput('The name must be at most 200 characters');
         const code = data.code?.trim() || null;
         if (code && !/^\d{1,6}(-\d+)?$/.test(code)) throw badInput('The employee code must be 1 to 6 digits');
         const company = await connectOne(context, 'Company', data.company, 'Company');
-        if (!isHrOf(context, String(company.id))) throw forbidden('You do not have permission to add employees to this company');
+        if (!mayAddEmployeeTo(scope, String(company.id))) throw forbidden('You do not have permission to add employees to this company');
         const id = await context.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(companyEmployees)
@@ -55,12 +50,12 @@ extend type Mutation {
         return findOne(lists, lists.CompanyEmployee, context, id);
       },
 
-      async updateHrProfile(_: unknown, { id, data }: { id: string; data: unknown }, context) {
+      async updateHrProfile(_, { id, data }, context) {
         const principal = requireSignedIn(context);
+        const scope = requireScope(context);
         const employee = await findOne(lists, lists.CompanyEmployee, context, id);
         if (!employee) throw notFound('Employee');
-        const own = employee.userId === principal.user.id;
-        if (!own && !isHrOf(context, String(employee.companyId))) throw forbidden('You do not have permission to edit this profile');
+        if (!mayEditProfile(scope, employee)) throw forbidden('You do not have permission to edit this profile');
         const result = validateHrProfile(data);
         // A bad value saves nothing and says which field is wrong; the portal translates the code.
         if (!result.ok) return { error: true, message: result.errors.map((e) => `${e.path}: ${e.code}`).join('; ') };

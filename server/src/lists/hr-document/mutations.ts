@@ -1,37 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { GraphQLContext, SchemaModule } from '../../context';
+import { hrUploadNeedsReview, mayRequestRemoval, mayReviewHrDocuments, mayUploadHrDocumentFor, mayWithdrawRemovalRequest } from '../../access/hr-documents';
+import { requireScope } from '../../access/scope';
+import type { SchemaModule } from '../../context';
 import { hrDocuments } from '../../db/schema';
-import { findOne, requireSignedIn } from '../../keystone/query';
-import type { Row } from '../../keystone/types';
+import { findOne } from '../../keystone/query';
 import { lists } from '..';
 import { recordCreate } from '../shared/audit-create';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput, forbidden, notFound } from '../shared/errors';
-import { connectOne, type RelateToOne } from '../shared/relate';
-
-interface HrDocumentCreateInput {
-  attachment?: { upload: Promise<File> | File } | null;
-  expirationDate?: string | null;
-  employee?: RelateToOne | null;
-  type?: RelateToOne | null;
-  uploadKey?: string | null;
-}
-
-interface HrDocumentUpdateArgs {
-  where: { id?: string | null };
-  data: { requestedRemoval?: boolean | null; needsReview?: boolean | null };
-}
-
-/** The employee themself or their company's HR (or a fiduciary admin) may upload and ask for removal. */
-function mayManageDocumentsOf(context: GraphQLContext, employee: Row): boolean {
-  const scope = context.scope;
-  if (!scope) return false;
-  return (
-    scope.provider.allCompanies ||
-    scope.employeeIds.includes(String(employee.id)) ||
-    scope.companiesWith('canManageHumanResources').includes(String(employee.companyId))
-  );
-}
+import { connectOne } from '../shared/relate';
 
 export const hrDocumentMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -59,17 +36,16 @@ extend type Mutation {
 }`,
   resolvers: {
     Mutation: {
-      async createHrDocument(_: unknown, { data }: { data: HrDocumentCreateInput }, context) {
-        requireSignedIn(context);
+      async createHrDocument(_, { data }, context) {
+        const scope = requireScope(context);
         if (!data.attachment) throw badInput('A file is required');
         const employee = await connectOne(context, 'CompanyEmployee', data.employee, 'Employee');
         const type = await connectOne(context, 'HrDocumentType', data.type, 'Document type');
-        if (!mayManageDocumentsOf(context, employee)) throw forbidden('You do not have permission to upload documents for this employee');
+        if (!mayUploadHrDocumentFor(scope, employee)) throw forbidden('You do not have permission to upload documents for this employee');
         const expiry = type.expirationDateType;
         if (expiry === 'required' && !data.expirationDate) throw badInput('This document type needs an expiration date');
         if (expiry === 'disabled' && data.expirationDate) throw badInput('This document type has no expiration date');
-        // Documents uploaded by anyone but the fiduciary's admins wait for their review.
-        const needsReview = !context.scope?.provider.allCompanies;
+        const needsReview = hrUploadNeedsReview(scope);
         const attachment = data.attachment;
         return createWithFiles({
           context,
@@ -85,7 +61,7 @@ extend type Mutation {
                 expirationDate: data.expirationDate ?? null,
                 needsReview,
                 ...fileColumns(file),
-                createdById: context.principal?.user.id,
+                createdById: scope.userId,
                 uploadKey: data.uploadKey ?? null,
               })
               .returning({ id: hrDocuments.id });
@@ -96,9 +72,8 @@ extend type Mutation {
         });
       },
 
-      async updateHrDocuments(_: unknown, { data }: { data: HrDocumentUpdateArgs[] }, context) {
-        requireSignedIn(context);
-        const scope = context.scope;
+      async updateHrDocuments(_, { data }, context) {
+        const scope = requireScope(context);
         if (data.length > 500) throw badInput('At most 500 documents can be updated at once');
         // Check every item before changing any, so a refused item leaves the whole batch untouched.
         const planned: { id: string; set: { requestedRemoval?: boolean; needsReview?: boolean } }[] = [];
@@ -108,12 +83,12 @@ extend type Mutation {
           const [employee] = await context.db.select().from(lists.CompanyEmployee.table).where(eq(lists.CompanyEmployee.idColumn, String(document.employeeId)));
           const set: { requestedRemoval?: boolean; needsReview?: boolean } = {};
           if (change.requestedRemoval != null) {
-            const allowed = scope?.provider.allCompanies || (change.requestedRemoval === true && employee && mayManageDocumentsOf(context, employee));
+            const allowed = change.requestedRemoval ? mayRequestRemoval(scope, employee) : mayWithdrawRemovalRequest(scope);
             if (!allowed) throw forbidden('You do not have permission to change the removal request of this document');
             set.requestedRemoval = change.requestedRemoval;
           }
           if (change.needsReview != null) {
-            if (!scope?.provider.allCompanies) throw forbidden('Only the fiduciary can review HR documents');
+            if (!mayReviewHrDocuments(scope)) throw forbidden('Only the fiduciary can review HR documents');
             set.needsReview = change.needsReview;
           }
           planned.push({ id: String(document.id), set });

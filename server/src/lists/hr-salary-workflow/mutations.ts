@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { isWorkflowDocumentStatus } from '../../../../src/domain/enums';
+import { mayCreateWorkflows, mayReviewWorkflowDocument } from '../../access/payroll';
+import { requireScope, type Scope } from '../../access/scope';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
-import { findOne, requireSignedIn } from '../../keystone/query';
+import { findOne } from '../../keystone/query';
+import type { FileFieldInput, InputMaybe } from '../../schema/resolvers.gen';
 import { lists } from '..';
 import { recordCreate } from '../shared/audit-create';
 import { createWithFiles, fileColumns, type UploadRequest } from '../shared/create-with-files';
 import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../shared/errors';
-import { connectOne, type RelateToOne } from '../shared/relate';
+import { connectOne } from '../shared/relate';
 
-type FileInput = { upload: Promise<File> | File } | null | undefined;
-
-interface WorkflowCreateInput {
-  company?: RelateToOne | null;
-  date?: string | null;
-  documents?: { create?: { document?: FileInput; feedbackFg?: string | null }[] | null } | null;
-  uploadKey?: string | null;
-}
-
-interface WorkflowDocumentCreateInput {
-  document?: FileInput;
-  feedbackFg?: string | null;
-  workflow?: RelateToOne | null;
-  uploadKey?: string | null;
-}
+// Optional in the schema: a nested document may come without a file yet.
+type FileInput = InputMaybe<FileFieldInput> | undefined;
 
 const MAX_FEEDBACK = 2000;
 
@@ -33,9 +23,10 @@ function feedbackText(value: string | null | undefined): string {
   return text;
 }
 
-function requireSalaryStaff(context: GraphQLContext) {
-  requireSignedIn(context);
-  if (!context.scope?.provider.humanResources) throw forbidden('You do not have permission to access accounting');
+function requireSalaryStaff(context: GraphQLContext): Scope {
+  const scope = requireScope(context);
+  if (!mayCreateWorkflows(scope)) throw forbidden('You do not have permission to access accounting');
+  return scope;
 }
 
 const pdfs = (files: FileInput[]): UploadRequest[] =>
@@ -78,9 +69,10 @@ extend type Mutation {
 }`,
   resolvers: {
     Mutation: {
-      async createHrSalaryWorkflow(_: unknown, { data }: { data: WorkflowCreateInput }, context) {
-        requireSalaryStaff(context);
-        if (!data.date) throw badInput('A date is required');
+      async createHrSalaryWorkflow(_, { data }, context) {
+        const scope = requireSalaryStaff(context);
+        const { date } = data;
+        if (!date) throw badInput('A date is required');
         const company = await connectOne(context, 'Company', data.company, 'Company');
         const documents = data.documents?.create ?? [];
         if (documents.length > 50) throw badInput('At most 50 documents per salary control');
@@ -94,13 +86,13 @@ extend type Mutation {
             async insert(tx, stored) {
               const [workflow] = await tx
                 .insert(hrSalaryWorkflows)
-                .values({ companyId: String(company.id), date: data.date as string, createdById: context.principal?.user.id, uploadKey: data.uploadKey ?? null })
+                .values({ companyId: String(company.id), date, createdById: scope.userId, uploadKey: data.uploadKey ?? null })
                 .returning({ id: hrSalaryWorkflows.id });
               const workflowId = String(workflow?.id);
               let next = 0;
               for (const [i, doc] of documents.entries()) {
                 const file = doc.document ? fileColumns(stored[next++]) : {};
-                await tx.insert(hrSalaryWorkflowDocuments).values({ workflowId, feedbackFg: feedbacks[i] ?? '', createdById: context.principal?.user.id, ...file });
+                await tx.insert(hrSalaryWorkflowDocuments).values({ workflowId, feedbackFg: feedbacks[i] ?? '', createdById: scope.userId, ...file });
               }
               await recordCreate(tx, context, 'HrSalaryWorkflow', workflowId);
               return workflowId;
@@ -115,8 +107,8 @@ extend type Mutation {
         }
       },
 
-      async createHrSalaryWorkflowDocument(_: unknown, { data }: { data: WorkflowDocumentCreateInput }, context) {
-        requireSalaryStaff(context);
+      async createHrSalaryWorkflowDocument(_, { data }, context) {
+        const scope = requireSalaryStaff(context);
         const workflow = await connectOne(context, 'HrSalaryWorkflow', data.workflow, 'Salary control');
         const feedbackFg = feedbackText(data.feedbackFg);
         return createWithFiles({
@@ -131,7 +123,7 @@ extend type Mutation {
                 workflowId: String(workflow.id),
                 feedbackFg,
                 ...(file ? fileColumns(file) : {}),
-                createdById: context.principal?.user.id,
+                createdById: scope.userId,
                 uploadKey: data.uploadKey ?? null,
               })
               .returning({ id: hrSalaryWorkflowDocuments.id });
@@ -142,27 +134,18 @@ extend type Mutation {
         });
       },
 
-      async updateHrSalaryWorkflowDocument(
-        _: unknown,
-        { where, data }: { where: { id?: string | null }; data: { status?: string | null; feedback?: string | null } },
-        context,
-      ) {
-        requireSignedIn(context);
+      async updateHrSalaryWorkflowDocument(_, { where, data }, context) {
+        const scope = requireScope(context);
         const document = await findOne(lists, lists.HrSalaryWorkflowDocument, context, where.id);
         if (!document) throw notFound('Salary control document');
         const [workflow] = await context.db.select().from(hrSalaryWorkflows).where(eq(hrSalaryWorkflows.id, String(document.workflowId)));
-        const scope = context.scope;
-        const companyId = String(workflow?.companyId);
-        // The client company reviews its payroll: its salary-workflow reviewers and its HR.
-        const reviewer =
-          scope?.companiesWith('canAccessSalaryWorkflow').includes(companyId) || scope?.companiesWith('canManageHumanResources').includes(companyId);
-        if (!reviewer) throw forbidden('You do not have permission to review this salary control');
+        if (!mayReviewWorkflowDocument(scope, String(workflow?.companyId))) throw forbidden('You do not have permission to review this salary control');
         if (data.status != null && !isWorkflowDocumentStatus(data.status)) throw badInput('Unknown status');
         const set = {
           ...(data.status != null ? { status: data.status } : {}),
           ...(data.feedback != null ? { feedback: feedbackText(data.feedback) } : {}),
           reviewedAt: new Date(),
-          reviewedById: context.principal?.user.id,
+          reviewedById: scope.userId,
         };
         await context.db.transaction(async (tx) => {
           await tx.update(hrSalaryWorkflowDocuments).set(set).where(eq(hrSalaryWorkflowDocuments.id, String(document.id)));

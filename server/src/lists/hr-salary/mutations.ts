@@ -1,19 +1,13 @@
+import { mayCreateSalaryDocuments } from '../../access/payroll';
+import { requireScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
 import { hrSalaries } from '../../db/schema';
-import { findOne, requireSignedIn } from '../../keystone/query';
+import { findOne } from '../../keystone/query';
 import { lists } from '..';
+import { recordCreate } from '../shared/audit-create';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput, forbidden } from '../shared/errors';
-import { connectOne, type RelateToOne } from '../shared/relate';
-import { recordCreate } from '../shared/audit-create';
-
-interface HrSalaryCreateInput {
-  date?: string | null;
-  type?: string | null;
-  employee?: RelateToOne | null;
-  attachment?: { upload: Promise<File> | File } | null;
-  uploadKey?: string | null;
-}
+import { connectOne } from '../shared/relate';
 
 export const hrSalaryMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -31,14 +25,13 @@ extend type Mutation {
 }`,
   resolvers: {
     Mutation: {
-      async createHrSalary(_: unknown, { data }: { data: HrSalaryCreateInput }, context) {
-        requireSignedIn(context);
-        // Salary documents are created by the fiduciary's payroll staff only (hrSalaryAccess).
-        if (!context.scope?.provider.humanResources) throw forbidden('You do not have permission to upload salary documents');
-        if (!data.date) throw badInput('A date is required');
-        if (!data.attachment) throw badInput('A PDF file is required');
+      async createHrSalary(_, { data }, context) {
+        const scope = requireScope(context);
+        if (!mayCreateSalaryDocuments(scope)) throw forbidden('You do not have permission to upload salary documents');
+        const { date, attachment } = data;
+        if (!date) throw badInput('A date is required');
+        if (!attachment) throw badInput('A PDF file is required');
         const employee = await connectOne(context, 'CompanyEmployee', data.employee, 'Employee');
-        const attachment = data.attachment;
         return createWithFiles({
           context,
           table: hrSalaries,
@@ -48,11 +41,11 @@ extend type Mutation {
             const [row] = await tx
               .insert(hrSalaries)
               .values({
-                date: data.date as string,
+                date,
                 type: data.type ?? 'slip',
                 employeeId: String(employee.id),
                 ...fileColumns(file),
-                createdById: context.principal?.user.id,
+                createdById: scope.userId,
                 uploadKey: data.uploadKey ?? null,
               })
               .returning({ id: hrSalaries.id });

@@ -2,14 +2,22 @@ import type { GraphQLContext } from '../../context';
 import { loadById } from '../../keystone/query';
 import type { ListKey, Row } from '../../keystone/types';
 import { lists } from '..';
+import type {
+  CompanyEmployeeRelateToOneForCreateInput,
+  CompanyRelateToOneForCreateInput,
+  HrDocumentTypeRelateToOneForCreateInput,
+  HrSalaryWorkflowRelateToOneForCreateInput,
+  InputMaybe,
+} from '../../schema/resolvers.gen';
 import { badInput, notFound } from './errors';
 
-export interface RelateToOne {
-  connect?: { id?: string | null } | null;
-}
+/** The schema's `{ connect: { id } }` inputs (relateToOneInputs below); they share one shape. */
+export type RelateToOne = InputMaybe<
+  CompanyRelateToOneForCreateInput | CompanyEmployeeRelateToOneForCreateInput | HrDocumentTypeRelateToOneForCreateInput | HrSalaryWorkflowRelateToOneForCreateInput
+>;
 
 /** `{ connect: { id } }` → the related row, read through that list's access (so nobody connects to what they cannot see). */
-export async function connectOne(context: GraphQLContext, ref: ListKey, input: RelateToOne | null | undefined, label: string): Promise<Row> {
+export async function connectOne(context: GraphQLContext, ref: ListKey, input: RelateToOne | undefined, label: string): Promise<Row> {
   const id = input?.connect?.id;
   if (!id) throw badInput(`${label} is required`);
   const row = await loadById(lists, lists[ref], context, id);

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
+import { mayBeImpersonated, mayImpersonate } from '../../access/impersonation';
 import { recordAudit } from '../../audit/record';
 import { createSession, revokeSession } from '../../auth/sessions';
 import type { GraphQLContext, Principal, UserRow } from '../../context';
 import { users } from '../../db/schema';
 
-export type RedemptionPayload =
-  | { token: string; item: UserRow }
-  | { code: 'FAILURE' | 'TOKEN_EXPIRED' | 'TOKEN_REDEEMED'; message: string };
+export type RedemptionSuccess = { token: string; item: UserRow };
+export type RedemptionFailure = { code: 'FAILURE' | 'TOKEN_EXPIRED' | 'TOKEN_REDEEMED'; message: string };
+export type RedemptionPayload = RedemptionSuccess | RedemptionFailure;
 
 // createGraphQLError (rather than `new GraphQLError`) uses the graphql instance yoga itself loaded, so
 // yoga recognises the error as expected and does not mask it, even where ESM and CJS copies coexist.
@@ -23,12 +24,12 @@ function requirePrincipal(context: GraphQLContext): Principal {
 export async function startImpersonation(context: GraphQLContext, userId: string): Promise<RedemptionPayload> {
   const { actor } = requirePrincipal(context);
   // The real actor decides: an impersonated user's rights never grant impersonation.
-  if (!actor.canAccessAllCompanies) {
+  if (!mayImpersonate(actor)) {
     throw createGraphQLError('Only provider staff with access to all companies may impersonate users.', { extensions: { code: 'FORBIDDEN' } });
   }
   const [target] = await context.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!target) throw createGraphQLError('No user with this id.', { extensions: { code: 'NOT_FOUND' } });
-  if (target.canAccessAllCompanies) {
+  if (!mayBeImpersonated(target)) {
     throw createGraphQLError('Users with access to all companies cannot be impersonated.', { extensions: { code: 'FORBIDDEN' } });
   }
   if (!target.canSignInToApp) return { code: 'FAILURE', message: 'Account disabled' };

@@ -1,8 +1,8 @@
 import { clearSessionCookie, cookieSecure, sessionCookie } from '../../auth/cookies';
 import { redeemMagicLink, sendMagicLink } from '../../auth/magic-link';
 import { revokeSession } from '../../auth/sessions';
-import type { GraphQLContext, SchemaModule } from '../../context';
-import { startImpersonation, stopImpersonation, type RedemptionPayload } from './impersonation';
+import type { SchemaModule } from '../../context';
+import { startImpersonation, stopImpersonation } from './impersonation';
 import { authTypeDefs } from './type-defs';
 
 export { auditImpersonatedOperation } from './impersonation';
@@ -11,29 +11,27 @@ export const authModule: SchemaModule = {
   typeDefs: authTypeDefs,
   resolvers: {
     Mutation: {
-      sendUserMagicAuthLink: (_: unknown, args: { email: string }, context: GraphQLContext) =>
-        sendMagicLink(context, args.email, context.clientIp),
+      sendUserMagicAuthLink: (_, args, context) => sendMagicLink(context, args.email, context.clientIp),
 
-      redeemUserMagicAuthToken: async (_: unknown, args: { email: string; token: string }, context: GraphQLContext): Promise<RedemptionPayload> => {
+      redeemUserMagicAuthToken: async (_, args, context) => {
         const result = await redeemMagicLink(context, args.email, args.token, context.clientIp);
         if (!result.ok) return { code: result.code, message: result.message };
         context.responseCookies.push(sessionCookie(result.token, result.expiresAt, cookieSecure(context.config.publicUrl)));
         return { token: result.token, item: result.user };
       },
 
-      signout: async (_: unknown, __: unknown, context: GraphQLContext) => {
+      signout: async (_, __, context) => {
         if (context.principal?.sessionId) await revokeSession(context.db, context.principal.sessionId);
         context.responseCookies.push(clearSessionCookie(cookieSecure(context.config.publicUrl)));
         return true;
       },
 
-      startImpersonation: (_: unknown, args: { userId: string }, context: GraphQLContext) => startImpersonation(context, args.userId),
+      startImpersonation: (_, args, context) => startImpersonation(context, args.userId),
 
-      stopImpersonation: (_: unknown, __: unknown, context: GraphQLContext) => stopImpersonation(context),
+      stopImpersonation: (_, __, context) => stopImpersonation(context),
     },
     RedeemUserMagicAuthTokenResult: {
-      __resolveType: (result: RedemptionPayload) =>
-        'token' in result ? 'RedeemUserMagicAuthTokenSuccess' : 'RedeemUserMagicAuthTokenFailure',
+      __resolveType: (result) => ('token' in result ? 'RedeemUserMagicAuthTokenSuccess' : 'RedeemUserMagicAuthTokenFailure'),
     },
   },
 };

@@ -1,0 +1,11 @@
+import type { Scope } from './scope';
+
+/**
+ * Finance of the company and the fiduciary's accountants upload any accounting document; taxation
+ * of the company and the fiduciary's tax staff upload the tax type (the Taxation screen).
+ */
+export function mayUploadAccountingDocument(scope: Scope, companyId: string, type: string): boolean {
+  const finance = scope.provider.accounting || scope.companiesWith('canAccessFinance').includes(companyId);
+  const taxation = type === 'tax' && (scope.provider.taxation || scope.companiesWith('canAccessTaxation').includes(companyId));
+  return finance || taxation;
+}
