@@ -150,8 +150,14 @@ test.describe('signed in', () => {
     );
 
     await context.setOffline(true);
+    const reloadedAt = await page.evaluate(() => Date.now());
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The offline reload's failed refetches are saved too (at most once a second): wait for that save.
+    await page.waitForFunction(
+      ({ key, since }) => ((JSON.parse(window.localStorage.getItem(key) ?? '{}') as { timestamp?: number }).timestamp ?? 0) > since,
+      { key: QUERY_CACHE_KEY, since: reloadedAt },
+    );
 
     // A new tab, as the installed app opens from the home screen: still signed in, still offline.
     const reopened = await context.newPage();

@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react';
+import classes from './notifications-host.module.css';
 import { DEFAULT_AUTO_CLOSE_MS, NOTIFICATION_LIMIT, useNotificationsUsed } from '@/lib/notifications';
-
-// Below the app header (60 px, AppShell in features/layout), so a notification never covers the
-// language menu or the sign-out link while it is shown.
-const BELOW_HEADER = { top: 'calc(60px + var(--mantine-spacing-md))' };
 
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
@@ -16,7 +13,7 @@ export function NotificationsHost() {
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications limit={NOTIFICATION_LIMIT} autoClose={DEFAULT_AUTO_CLOSE_MS} position="top-right" style={BELOW_HEADER} />
+      <Notifications limit={NOTIFICATION_LIMIT} autoClose={DEFAULT_AUTO_CLOSE_MS} position="top-right" classNames={classes} />
     </Suspense>
   );
 }

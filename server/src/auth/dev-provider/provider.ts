@@ -61,7 +61,7 @@ export async function createDevOidcProvider(services: Services, options: { persi
     // The portal asks for offline_access without prompt=consent, which oidc-provider would otherwise drop.
     issueRefreshToken: (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(type: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
-    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => config.webOrigins.includes(origin),
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origins.includes(origin),
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600, RefreshToken: 14 * 86400, Grant: 14 * 86400, Session: 14 * 86400 },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}` },
     features: {
