@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../schema/resolvers.gen';
 import { signFileUrl } from '../storage/signed-url';
 import { countMany, findMany, findOne, loadById, type FindArgs } from './query';
 import type { FieldDef, ListDef, Row } from './types';
@@ -139,8 +139,12 @@ function fileOutput(row: Row, keyProperty: string, context: GraphQLContext) {
   };
 }
 
-/** Query and type resolvers for one list; every read goes through the list's access filter. */
-export function listResolvers(lists: Lists, list: ListDef): IResolvers<unknown, GraphQLContext> {
+/**
+ * Query and type resolvers for one list; every read goes through the list's access filter. Built
+ * from the list definition, so its keys are only known at run time: the generated per-list types
+ * cannot be checked here, and the object is declared as the schema's Resolvers.
+ */
+export function listResolvers(lists: Lists, list: ListDef): Resolvers {
   const typeResolvers: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(list.fields)) {
     typeResolvers[name] = fieldResolver(lists, list, field);
@@ -157,5 +161,5 @@ export function listResolvers(lists: Lists, list: ListDef): IResolvers<unknown, 
       [`${list.plural}Count`]: (_: unknown, args: FindArgs, context: GraphQLContext) => countMany(lists, list, context, args),
     },
     [list.key]: typeResolvers,
-  } as IResolvers<unknown, GraphQLContext>;
+  } as Resolvers;
 }

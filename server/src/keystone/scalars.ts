@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import type { Resolvers } from '../schema/resolvers.gen';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -67,7 +68,7 @@ export const scalarResolvers = {
       throw createGraphQLError('Upload must be a file sent as a multipart request part', { extensions: { code: 'BAD_USER_INPUT' } });
     },
   }),
-};
+} satisfies Resolvers;
 
 export const baseTypeDefs = /* GraphQL */ `
 scalar CalendarDay
