@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { PagePending } from '@/components/route-states';
+import { subscribeSelection } from '@/lib/selection';
 import { routeTree } from '@/routeTree.gen';
 
-/** The typed router; the path before the current navigation feeds Home's check (spec §8). */
+/**
+ * The typed router. Its context carries the query client, and below `_authenticated` the signed-in
+ * user and what they may reach (`me`, `access`), so loaders and screens never read them ambiently.
+ * The path before the current navigation feeds Home's check (spec §8).
+ */
 export function createAppRouter(queryClient: QueryClient) {
   let lastPath: string | null = null;
   const router = createRouter({
@@ -11,11 +17,15 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // Data freshness is TanStack Query's job; the router always asks it.
     defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PagePending,
     scrollRestoration: true,
   });
   router.subscribe('onResolved', (event) => {
     lastPath = event.toLocation.pathname;
   });
+  // Choosing another company or employee changes what every screen shows: the guards and loaders
+  // run again with the new selection in the context.
+  subscribeSelection(() => void router.invalidate());
   return router;
 }
 

@@ -1,5 +1,5 @@
 import { Plural } from '@lingui/react/macro';
-import { Card, Group, Loader, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { NavTarget } from './dashboard-cards';
 
@@ -7,7 +7,7 @@ type Props = {
   title: string;
   description: string;
   to: NavTarget;
-  /** undefined: no count for this card; null: still loading. */
+  /** How many items the area holds; none for areas without a count. */
   count?: number | null;
 };
 
@@ -19,7 +19,6 @@ export function DashboardCard({ title, description, to, count }: Props) {
         <Title order={2} size="h4">
           {title}
         </Title>
-        {count === null ? <Loader size="xs" aria-hidden /> : null}
         {typeof count === 'number' ? (
           <Text fw={700} c="blue.9" style={{ whiteSpace: 'nowrap' }}>
             <Plural value={count} one="# item" other="# items" />

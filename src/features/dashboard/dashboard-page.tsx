@@ -1,41 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { SimpleGrid } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageTitle } from '@/components/page-title';
-import { errorMessage } from '@/lib/graphql';
-import { useAccess } from '@/lib/session';
+import type { Access, Me } from '@/lib/session';
 import { DashboardCard } from './dashboard-card';
-import { countsInput, dashboardCards } from './dashboard-cards';
-import { dashboardCountsQueryOptions } from './dashboard-counts-query';
+import { dashboardCards } from './dashboard-cards';
+import { dashboardQueryOptions } from './dashboard-query';
 
-/** Dashboard (spec §2): what this user can reach, with counts from the API. */
-export function DashboardPage() {
+/** Dashboard (spec §2): what this user can reach, with counts from one API request. */
+export function DashboardPage({ me, access }: { me: Me; access: Access }) {
   const { t, i18n } = useLingui();
-  const { me, access } = useAccess();
   const cards = dashboardCards(me, access);
-  const counts = useQuery(dashboardCountsQueryOptions(countsInput(cards, access)));
+  // Loading and failure are the route's: its loader fetched these counts first.
+  const { data: counts } = useSuspenseQuery(dashboardQueryOptions(me, access));
   const greetingName = me.name ?? me.email;
   return (
     <>
       <PageTitle title={t`Dashboard`} description={t`Welcome, ${greetingName}.`} />
-      {counts.isError ? (
-        <Alert color="red" role="alert" mb="md" title={t`Error while loading data`}>
-          {errorMessage(counts.error)}
-        </Alert>
-      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {cards.map((card) => {
-          const count = card.count ? (counts.data?.[card.count] ?? (counts.isPending ? null : undefined)) : undefined;
-          return (
-            <DashboardCard
-              key={card.key}
-              title={i18n._(card.title)}
-              description={i18n._(card.description)}
-              to={card.to}
-              count={count}
-            />
-          );
-        })}
+        {cards.map((card) => (
+          <DashboardCard
+            key={card.key}
+            title={i18n._(card.title)}
+            description={i18n._(card.description)}
+            to={card.to}
+            count={card.count ? counts[card.count] : undefined}
+          />
+        ))}
       </SimpleGrid>
     </>
   );

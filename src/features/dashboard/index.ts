@@ -1,1 +1,2 @@
 export { DashboardPage } from './dashboard-page';
+export { dashboardQueryOptions } from './dashboard-query';

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useAccess } from '@/lib/session';
 import { BatchUpload } from './batch-upload';
@@ -20,17 +20,20 @@ export function HrSalariesSection() {
           <BatchUpload kind={salaryKind} owner={me.id} />
         </Stack>
       )}
-      {access.employeeId && (
+      {access.employeeId ? (
         <Stack>
           <Title order={2}>{t`Salary documents`}</Title>
           <SalaryDocumentsList employeeId={access.employeeId} />
         </Stack>
+      ) : (
+        // Spec §8: the salaries screen's message when nobody is selected.
+        <Text>{t`No employee selected`}</Text>
       )}
     </Stack>
   );
 }
 
-/** /salary-control: the route guard already requires hrSalaryAccess. */
+/** /salary-control's upload area: the route mounts it for the fiduciary's payroll staff only. */
 export function SalaryControlSection() {
   const { t } = useLingui();
   const { me } = useAccess();

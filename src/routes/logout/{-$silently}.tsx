@@ -2,8 +2,10 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SignOutConfirmation, SignOutPage } from '@/features/session';
 import { UnsentUploadsPrompt } from '@/features/uploads';
+import { parseSilently } from '@/lib/navigation';
 
 export const Route = createFileRoute('/logout/{-$silently}')({
+  params: { parse: ({ silently }) => ({ silently: parseSilently(silently) }), stringify: ({ silently }) => ({ silently }) },
   component: RequestSignOut,
 });
 

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignOutCallbackPage } from '@/features/session';
+import { parseSilently } from '@/lib/navigation';
 
 export const Route = createFileRoute('/signout-callback/{-$silently}')({
+  params: { parse: ({ silently }) => ({ silently: parseSilently(silently) }), stringify: ({ silently }) => ({ silently }) },
   component: SignOutCallback,
 });
 

@@ -1,8 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadErrorComponent } from '@/components/route-states';
 import { HrSalariesPage } from '@/features/hr';
-import { HrSalariesSection } from '@/features/uploads';
+import { employeeSalariesQueryOptions, HrSalariesSection, uploadDirectoryQueryOptions } from '@/features/uploads';
 
 export const Route = createFileRoute('/_authenticated/hr/salaries')({
+  // Payroll staff match file names against the directory; everyone sees the selected employee's slips.
+  loader: ({ context: { queryClient, access } }) =>
+    Promise.all([
+      access.rights.hrSalaryAccess ? queryClient.ensureQueryData(uploadDirectoryQueryOptions()) : null,
+      access.employeeId ? queryClient.ensureQueryData(employeeSalariesQueryOptions(access.employeeId)) : null,
+    ]),
+  errorComponent: loadErrorComponent(msg`Salaries`, msg`Error while loading salaries`),
   component: () => (
     <HrSalariesPage>
       <HrSalariesSection />

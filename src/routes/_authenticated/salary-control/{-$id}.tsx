@@ -1,13 +1,30 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRight, routeRules } from '@/app/guards';
+import { loadErrorComponent } from '@/components/route-states';
 import { SalaryControlPage } from '@/features/admin';
-import { SalaryControlSection } from '@/features/uploads';
+import { SalaryControlSection, uploadDirectoryQueryOptions } from '@/features/uploads';
+import { parseOptionalId, parsePage } from '@/lib/navigation';
 
 export const Route = createFileRoute('/_authenticated/salary-control/{-$id}')({
+  params: {
+    parse: ({ id }) => ({ id: parseOptionalId(id) }),
+    stringify: ({ id }) => ({ id }),
+  },
+  // The workflow list is paged (spec §9: 15 a page); the page lives in the address for deep links.
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = parsePage(search['page']);
+    return page > 1 ? { page } : {};
+  },
   beforeLoad: requireRight(routeRules.salaryControl),
-  component: () => (
-    <SalaryControlPage>
-      <SalaryControlSection />
-    </SalaryControlPage>
-  ),
+  // Only the fiduciary's payroll staff create workflows, matching file names against the directory.
+  loader: ({ context: { queryClient, access } }) =>
+    access.rights.hrSalaryAccess ? queryClient.ensureQueryData(uploadDirectoryQueryOptions()) : null,
+  errorComponent: loadErrorComponent(msg`Admin Tool`, msg`Error while loading salary control document(s)`),
+  component: SalaryControl,
 });
+
+function SalaryControl() {
+  const { access } = Route.useRouteContext();
+  return <SalaryControlPage>{access.rights.hrSalaryAccess ? <SalaryControlSection /> : null}</SalaryControlPage>;
+}

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AutoSignInPage } from '@/features/auth';
+import { parseMagicLink } from '@/lib/navigation';
 
 export const Route = createFileRoute('/signin/$email/$token')({
+  params: { parse: parseMagicLink, stringify: (link) => link },
   component: AutoSignIn,
 });
 

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRight, routeRules } from '@/app/guards';
 import { InspectionPage } from '@/features/admin';
+import { parseListName, parseOptionalId } from '@/lib/navigation';
 
 export const Route = createFileRoute('/_authenticated/inspect-admin/$name/{-$id}')({
+  params: {
+    parse: ({ name, id }) => ({ name: parseListName(name), id: parseOptionalId(id) }),
+    stringify: ({ name, id }) => ({ name, id }),
+  },
   beforeLoad: requireRight(routeRules.userInspection),
   component: InspectAdmin,
 });

@@ -1,0 +1,45 @@
+import { isNotFound } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { parseListName, parseMagicLink, parseOptionalId, parsePage, parseSilently } from './route-params';
+
+function notFoundFrom(parse: () => unknown): boolean {
+  try {
+    parse();
+    return false;
+  } catch (error) {
+    return isNotFound(error);
+  }
+}
+
+describe('route params', () => {
+  it('accepts an absent or well-formed id and refuses anything else as NotFound', () => {
+    expect(parseOptionalId(undefined)).toBeUndefined();
+    expect(parseOptionalId('3f2b9c1e-0d4a-4c55-9a7e-2a1c7c9b8e11')).toBe('3f2b9c1e-0d4a-4c55-9a7e-2a1c7c9b8e11');
+    expect(notFoundFrom(() => parseOptionalId('1 or 1=1'))).toBe(true);
+    expect(notFoundFrom(() => parseOptionalId('../../etc/passwd'))).toBe(true);
+    expect(notFoundFrom(() => parseOptionalId('x'.repeat(65)))).toBe(true);
+  });
+
+  it('takes a list name made of letters and digits', () => {
+    expect(parseListName('CompanyEmployee')).toBe('CompanyEmployee');
+    expect(notFoundFrom(() => parseListName('User;drop'))).toBe(true);
+  });
+
+  it('knows only the word silently for the sign-out pages', () => {
+    expect(parseSilently(undefined)).toBeUndefined();
+    expect(parseSilently('silently')).toBe('silently');
+    expect(notFoundFrom(() => parseSilently('loudly'))).toBe(true);
+  });
+
+  it('takes a sign-in link with an address and a URL-safe token', () => {
+    expect(parseMagicLink({ email: 'hr@demo.test', token: 'not-a-real-token' })).toEqual({ email: 'hr@demo.test', token: 'not-a-real-token' });
+    expect(notFoundFrom(() => parseMagicLink({ email: 'no-at-sign', token: 'abc' }))).toBe(true);
+    expect(notFoundFrom(() => parseMagicLink({ email: 'hr@demo.test', token: '<script>' }))).toBe(true);
+  });
+
+  it('reads a page number, falling back to the first page', () => {
+    expect(parsePage('3')).toBe(3);
+    expect(parsePage(2)).toBe(2);
+    for (const bad of [undefined, '0', '-1', '1.5', 'abc', '99999999']) expect(parsePage(bad)).toBe(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { notFound } from '@tanstack/react-router';
+
+// Route params and search params are data entering the program (style.md rule 5): each route parses
+// them here, so a malformed address shows NotFound instead of reaching a screen or the API, and a
+// valid deep link restores the screen exactly.
+
+/** Keystone-style opaque ids: letters, digits, `-` and `_` (uuids, cuids, and the demo's numbers). */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** An optional `{-$id}` segment: absent, or a well-formed id; anything else is NotFound. */
+export function parseOptionalId(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!ID.test(raw)) throw notFound();
+  return raw;
+}
+
+/** `/inspect-admin/{name}`: a list or record name, letters and digits starting with a letter. */
+export function parseListName(raw: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9]{0,63}$/.test(raw)) throw notFound();
+  return raw;
+}
+
+/** An optional `{-$silently}` segment: absent or the word `silently`; anything else is NotFound. */
+export function parseSilently(raw: string | undefined): 'silently' | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw !== 'silently') throw notFound();
+  return raw;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
+
+/** `/signin/{email}/{token}`: an address with an @ and a token of URL-safe characters. */
+export function parseMagicLink(raw: { email: string; token: string }): { email: string; token: string } {
+  const email = raw.email.trim();
+  if (email.length > 320 || !/^[^\s@]+@[^\s@]+$/.test(email) || !TOKEN.test(raw.token)) throw notFound();
+  return { email, token: raw.token };
+}
+
+/** The largest page a paged screen accepts from an address; beyond that is a typo, not a page. */
+export const MAX_PAGE = 10_000;
+
+/** A `?page=` search param: a whole number from 1, else 1 (a bad page number is not worth an error). */
+export function parsePage(raw: unknown): number {
+  const page = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
