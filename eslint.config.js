@@ -1,10 +1,26 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Imports flow one way: routes → features → shared (components, lib, domain, hooks). The domain
 // rules are plain TypeScript shared with the API; the API never reaches into the portal otherwise.
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// Features never import each other: what two features share belongs in components, lib or domain.
+const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featureIsolation = features.map((feature) => ({
+  files: [`src/features/${feature}/**`],
+  rules: restrict([
+    { group: ['@/routes/*', '**/routes/*'], message: 'Features must not import routes.' },
+    {
+      group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../*', '!../*.*'],
+      message: 'Features must not import each other: move what they share to components, lib or domain.',
+    },
+  ]),
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/gql/**', 'src/routeTree.gen.ts', 'server/src/schema/resolvers.gen.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'dev-dist/**'] },
@@ -30,9 +46,13 @@ export default tseslint.config(
     files: ['src/components/**', 'src/lib/**', 'src/hooks/**'],
     rules: restrict([{ group: ['@/features/*', '@/routes/*', '**/features/*', '**/routes/*'], message: 'Shared code must not import features or routes.' }]),
   },
+  ...featureIsolation,
+  // No import cycles anywhere in the portal: a cycle is a layer that leaks.
   {
-    files: ['src/features/**'],
-    rules: restrict([{ group: ['@/routes/*', '**/routes/*'], message: 'Features must not import routes.' }]),
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })] },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['server/**'],
