@@ -13,6 +13,7 @@ import { enterMaintenance } from '@/lib/navigation';
 import { createQueryClient, createQueryPersister } from '@/lib/query';
 import { initSentry } from '@/lib/sentry';
 import { activeSession } from '@/lib/session';
+import { FALLBACK_LANGUAGE } from '@/domain/enums';
 
 void initSentry();
 
@@ -38,7 +39,7 @@ configureGraphQL({
 // fetched (a deployment replaced it) reloads the page once, else English is tried.
 const [pageRoutes] = router.getMatchedRoutes(location.pathname);
 await Promise.all([
-  activateLanguage(initialLanguage()).catch(() => (reloadOnceAfterChunkError() ? undefined : activateLanguage('en'))),
+  activateLanguage(initialLanguage()).catch(() => (reloadOnceAfterChunkError() ? undefined : activateLanguage(FALLBACK_LANGUAGE))),
   ...pageRoutes.map((route) => Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)),
 ]);
 // The worker's registration code (workbox-window) is a chunk of its own, out of the first load.

@@ -6,8 +6,6 @@ export const STORAGE_KEYS = {
   queryCache: 'portal.query-cache',
   selection: 'portal.selection',
   previousRoute: 'portal.previous-route',
-  employeeNameFilter: 'portal.employee-name-filter',
-  employeeListFilter: 'portal.employee-list-filter',
 } as const;
 
 /** Keys holding one user's data: removed on sign-out and on a failed authentication check. */
@@ -15,8 +13,6 @@ export const USER_DATA_KEYS = [
   STORAGE_KEYS.session,
   STORAGE_KEYS.queryCache,
   STORAGE_KEYS.selection,
-  STORAGE_KEYS.employeeNameFilter,
-  STORAGE_KEYS.employeeListFilter,
 ] as const;
 
 export function readJson(key: string): unknown {

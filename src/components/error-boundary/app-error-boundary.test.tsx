@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './app-error-boundary';
 import { clearChunkReloadFlag } from './chunk-load-error';
-import { lazyWithReload } from './lazy-with-reload';
 import { TestI18n } from './test-providers';
 
 // No vitest globals here, so Testing Library cannot unmount between tests by itself.
@@ -47,7 +47,7 @@ describe('AppErrorBoundary', () => {
   it('shows the error when a lazily loaded part still fails after the one reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.sessionStorage.setItem('portal:chunk-load-reloaded', String(Date.now()));
-    const Part = lazyWithReload<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/part.js')));
+    const Part = lazy<() => null>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/part.js')));
     render(
       <TestI18n>
         <AppErrorBoundary>
@@ -56,19 +56,5 @@ describe('AppErrorBoundary', () => {
       </TestI18n>,
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-  });
-
-  it('renders a lazily loaded part and forgets an earlier reload', async () => {
-    window.sessionStorage.setItem('portal:chunk-load-reloaded', String(Date.now()));
-    const Part = lazyWithReload(async () => ({ default: () => <p>loaded part</p> }));
-    render(
-      <TestI18n>
-        <AppErrorBoundary>
-          <Part />
-        </AppErrorBoundary>
-      </TestI18n>,
-    );
-    expect(await screen.findByText('loaded part')).toBeTruthy();
-    expect(window.sessionStorage.getItem('portal:chunk-load-reloaded')).toBeNull();
   });
 });

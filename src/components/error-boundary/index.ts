@@ -1,3 +1,2 @@
 export { AppErrorBoundary } from './app-error-boundary';
-export { clearChunkReloadFlag, isChunkLoadError, reloadOnceAfterChunkError } from './chunk-load-error';
-export { lazyWithReload } from './lazy-with-reload';
+export { isChunkLoadError, reloadOnceAfterChunkError } from './chunk-load-error';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
-import { isLanguage } from '@/domain/enums';
+import { FALLBACK_LANGUAGE, isLanguage } from '@/domain/enums';
 
 // Spec §9 date formats (numeric, German style) used everywhere the portal shows a date.
 export const DATE_FORMATS = {
@@ -25,5 +25,5 @@ export function formatDate(value: string | Date | null | undefined, format: Date
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   if (!date.isValid()) return '';
-  return date.locale(isLanguage(i18n.locale) ? i18n.locale : 'en').format(DATE_FORMATS[format]);
+  return date.locale(isLanguage(i18n.locale) ? i18n.locale : FALLBACK_LANGUAGE).format(DATE_FORMATS[format]);
 }
