@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClearCachePage } from '@/features/session';
+import { ClearCachePage } from '@/features/sign-out';
 
 export const Route = createFileRoute('/clear-cache')({
   component: ClearCachePage,

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
-import { NotificationsHost } from '@/features/notifications';
+import { NotificationsHost } from '@/features/notification-area';
 import { createQueryClient } from '@/lib/query';
 import { companiesQueryOptions, meQueryOptions, saveSession, type CompanySummary, type Me } from '@/lib/session';
 import { routeTree } from '@/routeTree.gen';

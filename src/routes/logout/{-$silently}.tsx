@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SignOutConfirmation, SignOutPage } from '@/features/session';
+import { SignOutConfirmation, SignOutPage } from '@/features/sign-out';
 import { UnsentUploadsPrompt } from '@/features/uploads';
 import { parseSilently } from '@/lib/navigation';
 

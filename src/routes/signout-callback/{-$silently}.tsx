@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignOutCallbackPage } from '@/features/session';
+import { SignOutCallbackPage } from '@/features/sign-out';
 import { parseSilently } from '@/lib/navigation';
 
 export const Route = createFileRoute('/signout-callback/{-$silently}')({
