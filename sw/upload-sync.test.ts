@@ -1,6 +1,6 @@
-import { freshDbName, pdfFile } from '@/lib/upload-queue/test-support';
+import { freshDbName, pdfFile } from '@/testing/upload-queue-support';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer } from '@/lib/upload-queue/fake-server';
+import { createFakeServer } from '@/testing/fake-upload-server';
 import { UPLOAD_RECORD_SCHEMA_VERSION, UPLOAD_SENDER_LOCK, UPLOAD_WAKE_MESSAGE } from '@/lib/upload-queue/storage-keys';
 import { createUploadStore } from '@/lib/upload-queue/upload-store';
 import type { WebLocks } from '@/lib/upload-queue/sender-hooks';

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './app-error-boundary';
 import { clearChunkReloadFlag } from './chunk-load-error';
-import { TestI18n } from './test-providers';
+import { TestI18n } from '@/testing/test-i18n';
 
 // No vitest globals here, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceWorkerUpdates } from '@/lib/pwa';
-import { TestI18n } from '../error-boundary/test-providers';
+import { TestI18n } from '@/testing/test-i18n';
 import { OfflineIndicator } from './offline-indicator';
 import { UpdatePrompt } from './update-prompt';
 

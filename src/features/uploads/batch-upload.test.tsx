@@ -1,11 +1,11 @@
-import '@/lib/upload-queue/test-support';
-import { pdfFile } from '@/lib/upload-queue/test-support';
+import '@/testing/upload-queue-support';
+import { pdfFile } from '@/testing/upload-queue-support';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BatchUpload } from './batch-upload';
 import { salaryControlKind } from './salary-control-kind';
 import { salaryKind } from './salary-kind';
-import { freshOwner, renderWithProviders, stubGraphql } from './upload-test-support';
+import { freshOwner, renderWithProviders, stubGraphql } from '@/testing/upload-screen-support';
 
 afterEach(cleanup);
 

@@ -1,12 +1,12 @@
-import '@/lib/upload-queue/test-support';
-import { pdfFile } from '@/lib/upload-queue/test-support';
+import '@/testing/upload-queue-support';
+import { pdfFile } from '@/testing/upload-queue-support';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BatchUpload } from './batch-upload';
 import { salaryKind } from './salary-kind';
 import { SalaryDocumentsList } from './salary-documents-list';
 import { UploadQueueProvider } from './upload-queue-context';
-import { freshOwner, renderWithProviders, stubGraphql } from './upload-test-support';
+import { freshOwner, renderWithProviders, stubGraphql } from '@/testing/upload-screen-support';
 
 // The queue sends with the signed-in user's token.
 vi.mock('@/lib/session', () => ({ activeSession: () => ({ accessToken: 'token' }), subscribeSession: () => () => {} }));

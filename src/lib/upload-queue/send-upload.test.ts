@@ -1,6 +1,6 @@
-import { freshDbName, frozenClock, pdfFile } from './test-support';
+import { freshDbName, frozenClock, pdfFile } from '@/testing/upload-queue-support';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer } from './fake-server';
+import { createFakeServer } from '@/testing/fake-upload-server';
 import { createUploadTransport, type TransportOptions } from './send-upload';
 import { stageFiles } from './stage-files';
 import { createUploadStore } from './upload-store';

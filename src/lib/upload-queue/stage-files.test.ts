@@ -1,4 +1,4 @@
-import { freshDbName, frozenClock, pdfFile } from './test-support';
+import { freshDbName, frozenClock, pdfFile } from '@/testing/upload-queue-support';
 import { describe, expect, it, vi } from 'vitest';
 import { matchSalaryFile } from '@/domain/salary-filename';
 import { UploadQueueError } from './errors';

@@ -1,7 +1,7 @@
-import { fakeClock, freshDbName, frozenClock, pdfFile } from './test-support';
+import { fakeClock, freshDbName, frozenClock, pdfFile } from '@/testing/upload-queue-support';
 import { describe, expect, it } from 'vitest';
 import type { Connectivity, RunExclusive } from './sender-hooks';
-import { createFakeServer, type FakeServer } from './fake-server';
+import { createFakeServer, type FakeServer } from '@/testing/fake-upload-server';
 import { createUploadTransport } from './send-upload';
 import { stageFiles } from './stage-files';
 import { createUploadSender } from './upload-sender';

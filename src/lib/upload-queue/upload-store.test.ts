@@ -1,4 +1,4 @@
-import { freshDbName, pdfFile } from './test-support';
+import { freshDbName, pdfFile } from '@/testing/upload-queue-support';
 import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { UploadQueueError } from './errors';

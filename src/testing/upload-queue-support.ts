@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
-import type { Clock } from './types';
+import type { Clock } from '@/lib/upload-queue/types';
 
 // Test doubles for the upload queue: IndexedDB (fake-indexeddb), a clock the test controls, and
 // generated files. Used only by *.test.ts files.

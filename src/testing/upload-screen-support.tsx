@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import { TestI18n } from '@/components/error-boundary/test-providers';
+import { TestI18n } from '@/testing/test-i18n';
 
 // What the uploads feature's component tests share: the directory the file names are matched
 // against, a GraphQL server stand-in, and the providers a route would give (with its Suspense).
