@@ -27,6 +27,8 @@ describe('computeRights', () => {
       companyCodes: false,
       companyContacts: false,
       hrSalaryAccess: false,
+      salaryWorkflowReview: false,
+      employeeChoice: false,
       profileOnly: true,
       hrEnabled: false,
     });
@@ -73,5 +75,18 @@ describe('computeRights', () => {
     expect(rights.hrEnabled).toBe(true);
     expect(rights.hr).toBe(false);
     expect(rights.profileOnly).toBe(true);
+  });
+
+  it('lets the company\'s reviewers review salary control: canAccessSalaryWorkflow or company HR, never by a user flag alone', () => {
+    expect(computeRights(user(), employee({ canAccessSalaryWorkflow: true }), null).salaryWorkflowReview).toBe(true);
+    expect(computeRights(user(), employee({ canManageHumanResources: true }), null).salaryWorkflowReview).toBe(true);
+    expect(computeRights(user({ canManageHumanResources: true }), null, null).salaryWorkflowReview).toBe(false);
+  });
+
+  it('lets company HR and the fiduciary\'s HR staff and admins choose an employee', () => {
+    expect(computeRights(user(), employee({ canManageHumanResources: true }), null).employeeChoice).toBe(true);
+    expect(computeRights(user({ canManageHumanResources: true }), null, null).employeeChoice).toBe(true);
+    expect(computeRights(user({ canAccessAllCompanies: true }), null, null).employeeChoice).toBe(true);
+    expect(computeRights(user({ canManageAccounting: true }), employee({ canAccessFinance: true }), null).employeeChoice).toBe(false);
   });
 });

@@ -34,6 +34,10 @@ export type Rights = {
   companyCodes: boolean;
   companyContacts: boolean;
   hrSalaryAccess: boolean;
+  /** Reviews the company's salary-control documents: employee canAccessSalaryWorkflow or company HR. */
+  salaryWorkflowReview: boolean;
+  /** Chooses among the employees of the selected company: company HR, the fiduciary's HR staff, admins. */
+  employeeChoice: boolean;
   profileOnly: boolean;
   hrEnabled: boolean;
 };
@@ -54,6 +58,8 @@ export function computeRights(
     companyContacts: (employee?.canAccessCompanyContacts ?? false) || user.canManageAccounts,
     // Only the fiduciary's payroll staff (a user flag), never a client company's HR.
     hrSalaryAccess: user.canManageHumanResources,
+    salaryWorkflowReview: (employee?.canAccessSalaryWorkflow ?? false) || (employee?.canManageHumanResources ?? false),
+    employeeChoice: user.canAccessAllCompanies || user.canManageHumanResources || (employee?.canManageHumanResources ?? false),
     profileOnly: !finance && !taxation && !hr,
     hrEnabled: hr || (company?.hrEnabled ?? false),
   };

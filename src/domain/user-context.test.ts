@@ -15,7 +15,7 @@ describe('userContext', () => {
 });
 
 const base: EmployeeSelectionInput = {
-  canAccessAllCompanies: false,
+  choosesFreely: false,
   employees: [],
   companyId: null,
   remembered: {},
@@ -24,11 +24,11 @@ const base: EmployeeSelectionInput = {
 
 describe('selectEmployee', () => {
   it('lets provider staff pick any employee', () => {
-    expect(selectEmployee({ ...base, canAccessAllCompanies: true, companyId: 'c1', requestedId: 'other' })).toBe('other');
+    expect(selectEmployee({ ...base, choosesFreely: true, companyId: 'c1', requestedId: 'other' })).toBe('other');
     expect(
-      selectEmployee({ ...base, canAccessAllCompanies: true, companyId: 'c1', remembered: { c1: 'kept' } }),
+      selectEmployee({ ...base, choosesFreely: true, companyId: 'c1', remembered: { c1: 'kept' } }),
     ).toBe('kept');
-    expect(selectEmployee({ ...base, canAccessAllCompanies: true, companyId: 'c1' })).toBeNull();
+    expect(selectEmployee({ ...base, choosesFreely: true, companyId: 'c1' })).toBeNull();
   });
 
   it('fixes a user with one employee record to it', () => {
@@ -67,5 +67,12 @@ describe('selectEmployee', () => {
     it('ignores a remembered choice that is no longer theirs', () => {
       expect(selectEmployee({ ...input, companyId: 'c1', remembered: { c1: 'gone' } })).toBe('a1');
     });
+  });
+
+  it('lets company HR with one record of their own pick a colleague, and remembers it for the company', () => {
+    const hr = { ...base, choosesFreely: true, employees: [{ id: 'own', companyId: 'c1' }], companyId: 'c1' };
+    expect(selectEmployee({ ...hr, remembered: { c1: 'colleague' } })).toBe('colleague');
+    expect(selectEmployee({ ...hr, requestedId: 'another' })).toBe('another');
+    expect(selectEmployee(hr)).toBe('own');
   });
 });

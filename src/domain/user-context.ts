@@ -14,7 +14,8 @@ export function userContext(selection: {
 export type SelectableEmployee = { id: string; companyId: string };
 
 export type EmployeeSelectionInput = {
-  canAccessAllCompanies: boolean;
+  /** May choose any employee of the selected company (Rights.employeeChoice: admins, HR staff, company HR). */
+  choosesFreely: boolean;
   /** The user's own employee records. */
   employees: readonly SelectableEmployee[];
   /** The selected company, if any. */
@@ -27,7 +28,7 @@ export type EmployeeSelectionInput = {
 
 /**
  * The employee to select:
- * - provider staff (canAccessAllCompanies) choose any employee freely: the requested one, else the
+ * - whoever may choose (admins, the fiduciary's HR staff, the company's HR) picks any employee: the requested one, else the
  *   one remembered for the company, else their own record in that company;
  * - a user with one employee record is fixed to it, whatever is requested;
  * - a user with several may pick among their records in the selected company; without a valid
@@ -38,7 +39,7 @@ export function selectEmployee(input: EmployeeSelectionInput): string | null {
   const { employees, companyId, remembered, requestedId } = input;
   const inCompany = companyId === null ? employees : employees.filter((e) => e.companyId === companyId);
   const rememberedId = companyId === null ? undefined : remembered[companyId];
-  if (input.canAccessAllCompanies) {
+  if (input.choosesFreely) {
     return requestedId ?? rememberedId ?? inCompany[0]?.id ?? null;
   }
   if (employees.length <= 1) return employees[0]?.id ?? null;

@@ -30,8 +30,6 @@ async function expectRefused(path: string, message: string, me = hrManager) {
 
 describe('route guards (spec §6): refused with the message, sent to the dashboard', () => {
   it.each([
-    ['/salary-control', 'You do not have permission to access accounting'],
-    ['/salary-control/17', 'You do not have permission to access accounting'],
     ['/inspect-user-id', 'You do not have permission to use the user inspection tool'],
     ['/inspect-user-id/5', 'You do not have permission to use the user inspection tool'],
     ['/inspect-admin/claire/5', 'You do not have permission to use the user inspection tool'],
@@ -42,6 +40,11 @@ describe('route guards (spec §6): refused with the message, sent to the dashboa
     ['/taxation', 'You do not have permission to access taxation'],
   ])('%s', async (path, message) => {
     await expectRefused(path, message);
+  });
+
+  it.each(['/salary-control', '/salary-control/17'])('%s, for a user who neither creates nor reviews salary control', async (path) => {
+    const finance = user([], [employee('f1', atelier, ['canAccessFinance'])]);
+    await expectRefused(path, 'You do not have permission to access accounting', finance);
   });
 
   it('refuses documents review when HR is not enabled for the selected company', async () => {
@@ -59,6 +62,18 @@ describe('route guards (spec §6): refused with the message, sent to the dashboa
     const app = await renderApp(path, { me: admin, companies: [atelier, cloud] });
     expect(app.pathname()).toBe(path);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+  });
+});
+
+describe('salary control reviewers (issue #8: they reached no screen)', () => {
+  it.each([
+    ['canAccessSalaryWorkflow', user([], [employee('r1', atelier, ['canAccessSalaryWorkflow'])])],
+    ['company HR', hrManager],
+  ])('a reviewer (%s) opens /salary-control and finds it in the navigation', async (_who, reviewer) => {
+    const app = await renderApp('/salary-control', { me: reviewer, companies: [atelier] });
+    expect(app.pathname()).toBe('/salary-control');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Admin Tool');
+    expect(screen.getAllByRole('link', { name: 'Salary control' }).length).toBeGreaterThan(0);
   });
 });
 

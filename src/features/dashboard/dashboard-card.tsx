@@ -1,12 +1,12 @@
 import { Plural } from '@lingui/react/macro';
 import { Card, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { NavTarget } from './dashboard-cards';
+import type { AreaPath } from '@/domain/areas';
 
 type Props = {
   title: string;
   description: string;
-  to: NavTarget;
+  to: AreaPath;
   /** How many items the area holds; none for areas without a count. */
   count?: number | null;
 };

@@ -8,14 +8,15 @@ import { companyEmployeeChoicesQueryOptions } from './company-employees-query';
 type Choice = { value: string; label: string };
 
 /**
- * Company and employee selection (spec §4): provider staff choose freely; a user with one employee
- * record sees it, fixed; with several, the choice is remembered per company.
+ * Company and employee selection (spec §4): admins, the fiduciary's HR staff and the company's HR
+ * choose any employee of the selected company; a user with one employee record sees it, fixed; with
+ * several, the choice is remembered per company.
  */
 export function SelectionBar() {
   const { t } = useLingui();
   const { me, access } = useAccess();
   const companyId = access.company?.id ?? null;
-  const free = me.role.canAccessAllCompanies;
+  const free = access.rights.employeeChoice;
   const staffChoices = useQuery({ ...companyEmployeeChoicesQueryOptions(companyId ?? ''), enabled: free && companyId !== null });
 
   const own = me.employees.filter((e) => e.company.id === companyId);

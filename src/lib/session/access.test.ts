@@ -45,4 +45,29 @@ describe('employee selection (spec §4)', () => {
     const me = user([], [employee('a1', atelier)]);
     expect(resolveAccess(me, { companyId: null, remembered: {} }, [atelier, boulangerie]).companies).toEqual([atelier]);
   });
+
+  // Issue #8 defects: accountant@ and payroll@ reach every company by a user-level right, but saw
+  // none in the selector (so the accountant had no accounting card); company HR could not pick a
+  // colleague.
+  it('offers every company to users who reach every company by a user-level right, as the API does', () => {
+    const all = [atelier, boulangerie, cloud];
+    for (const flag of ['canManageAccounting', 'canManageTaxation', 'canManageHumanResources'] as const) {
+      const access = resolveAccess(user([flag], []), { companyId: boulangerie.id, remembered: {} }, all);
+      expect(access.companies).toEqual(all);
+      expect(access.company?.id).toBe(boulangerie.id);
+    }
+  });
+
+  it('lets company HR choose a colleague while keeping their own HR rights', () => {
+    const hr = user([], [employee('own', atelier, ['canManageHumanResources'])]);
+    const access = resolveAccess(hr, { companyId: atelier.id, remembered: { [atelier.id]: 'colleague' } }, null);
+    expect(access.employeeId).toBe('colleague');
+    expect(access.rights.hr).toBe(true);
+    expect(access.rights.employeeChoice).toBe(true);
+  });
+
+  it('keeps a plain employee on their own record even when another one is remembered', () => {
+    const me = user([], [employee('own', atelier)]);
+    expect(resolveAccess(me, { companyId: atelier.id, remembered: { [atelier.id]: 'colleague' } }, null).employeeId).toBe('own');
+  });
 });

@@ -1,4 +1,4 @@
-export { resolveAccess, type Access } from './access';
+export { needsAllCompanies, reachOf, resolveAccess, type Access } from './access';
 export { checkAuthentication, establishSession, type AuthCheck, type NewSession } from './auth';
 export { companiesQueryOptions, COMPANIES_STALE_TIME_MS, type CompanySummary } from './companies-query';
 export { clearLocalData } from './local-data';

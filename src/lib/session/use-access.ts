@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSelectionState } from '@/lib/selection';
-import { resolveAccess, type Access } from './access';
+import { needsAllCompanies, resolveAccess, type Access } from './access';
 import { companiesQueryOptions } from './companies-query';
 import { meQueryOptions, type Me } from './me-query';
 
@@ -10,7 +10,7 @@ export function useAccess(): { me: Me; access: Access } {
   const { data: me } = useSuspenseQuery(meQueryOptions());
   if (!me) throw new Error('You are not signed-in');
   const selection = useSelectionState();
-  const companies = useQuery({ ...companiesQueryOptions(), enabled: me.role.canAccessAllCompanies });
+  const companies = useQuery({ ...companiesQueryOptions(), enabled: needsAllCompanies(me) });
   const access = useMemo(() => resolveAccess(me, selection, companies.data ?? null), [me, selection, companies.data]);
   return { me, access };
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRight, routeRules } from '@/app/guards';
+import { requireArea } from '@/app/guards';
 import { OpenManagerPage } from '@/features/admin';
 
 export const Route = createFileRoute('/_authenticated/open-manager')({
-  beforeLoad: requireRight(routeRules.openManager),
+  beforeLoad: requireArea('manager'),
   component: OpenManagerPage,
 });

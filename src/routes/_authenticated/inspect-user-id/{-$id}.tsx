@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRight, routeRules } from '@/app/guards';
+import { requireArea } from '@/app/guards';
 import { InspectionPage } from '@/features/admin';
 import { parseOptionalId } from '@/lib/navigation';
 
 export const Route = createFileRoute('/_authenticated/inspect-user-id/{-$id}')({
   params: { parse: ({ id }) => ({ id: parseOptionalId(id) }), stringify: ({ id }) => ({ id }) },
-  beforeLoad: requireRight(routeRules.userInspection),
+  beforeLoad: requireArea('userInspection'),
   component: InspectUserId,
 });
 

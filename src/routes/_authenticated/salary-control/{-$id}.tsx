@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRight, routeRules } from '@/app/guards';
+import { requireArea } from '@/app/guards';
 import { loadErrorComponent } from '@/components/route-states';
 import { SalaryControlPage } from '@/features/admin';
 import { SalaryControlSection, uploadDirectoryQueryOptions } from '@/features/uploads';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/salary-control/{-$id}')({
     const page = parsePage(search['page']);
     return page > 1 ? { page } : {};
   },
-  beforeLoad: requireRight(routeRules.salaryControl),
+  beforeLoad: requireArea('salaryControl'),
   // Only the fiduciary's payroll staff create workflows, matching file names against the directory.
   loader: ({ context: { queryClient, access } }) =>
     access.rights.hrSalaryAccess ? queryClient.ensureQueryData(uploadDirectoryQueryOptions()) : null,

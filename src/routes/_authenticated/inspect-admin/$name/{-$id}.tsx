@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRight, routeRules } from '@/app/guards';
+import { requireArea } from '@/app/guards';
 import { InspectionPage } from '@/features/admin';
 import { parseListName, parseOptionalId } from '@/lib/navigation';
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authenticated/inspect-admin/$name/{-$id}
     parse: ({ name, id }) => ({ name: parseListName(name), id: parseOptionalId(id) }),
     stringify: ({ name, id }) => ({ name, id }),
   },
-  beforeLoad: requireRight(routeRules.userInspection),
+  beforeLoad: requireArea('userInspection'),
   component: InspectAdmin,
 });
 

@@ -1,31 +1,33 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { redirect } from '@tanstack/react-router';
+import { AREAS, type AreaId } from '@/domain/areas';
 import { notifyRouterError } from '@/lib/notifications';
 import { readSelection } from '@/lib/selection';
-import { companiesQueryOptions, resolveAccess, type Access, type Me } from '@/lib/session';
+import { companiesQueryOptions, needsAllCompanies, reachOf, resolveAccess, type Access, type Me } from '@/lib/session';
 import type { RouterContext } from '../router-context';
-import type { RouteRule } from './route-rules';
 
 type GuardArgs = { context: RouterContext & { me: Me }; preload: boolean };
 
 export async function currentAccess(context: RouterContext & { me: Me }): Promise<Access> {
   const { me, queryClient } = context;
-  const companies = me.role.canAccessAllCompanies ? await queryClient.ensureQueryData(companiesQueryOptions()) : null;
+  const companies = needsAllCompanies(me) ? await queryClient.ensureQueryData(companiesQueryOptions()) : null;
   return resolveAccess(me, readSelection(), companies);
 }
 
 /**
- * A `beforeLoad` that lets the route open only when the rule allows it; otherwise an error titled
- * 'Access Control Failed' with the rule's message, and the user goes to the dashboard (spec §6).
+ * A `beforeLoad` that lets an area's route open only when the areas table allows it; otherwise an
+ * error titled 'Access Control Failed' with the area's reason, and the user goes to the dashboard
+ * (spec §6).
  */
-export function requireRight(rule: RouteRule) {
+export function requireArea(id: AreaId) {
+  const area = AREAS[id];
   return async ({ context, preload }: GuardArgs): Promise<{ access: Access }> => {
     const access = await currentAccess(context);
-    const refusal = rule(context.me, access);
-    if (refusal) {
+    const reach = reachOf(context.me, access);
+    if (!area.opens(reach)) {
       // Hover-preloading a link must not pop up a notification the user did not ask for.
-      if (!preload) notifyRouterError(i18n._(msg`Access Control Failed`), i18n._(refusal));
+      if (!preload && 'refusal' in area) notifyRouterError(i18n._(msg`Access Control Failed`), i18n._(area.refusal(reach)));
       throw redirect({ to: '/dashboard' });
     }
     return { access };
