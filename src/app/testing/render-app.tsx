@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { NotificationsHost } from '@/features/notification-area';
@@ -11,13 +11,19 @@ import { companiesQueryOptions, meQueryOptions, saveSession, type CompanySummary
 import { routeTree } from '@/routeTree.gen';
 import { session } from './fixtures';
 
-type Options = { me?: Me | null; companies?: CompanySummary[]; lastPath?: string | null };
+type Options = {
+  me?: Me | null;
+  companies?: CompanySummary[];
+  lastPath?: string | null;
+  /** Further API answers to put in the cache before the first render (the API is not reachable). */
+  seed?: (queryClient: QueryClient) => void;
+};
 
 /**
  * The real router and providers, starting at `path`, with the API's answers for `me` (and
  * companies) already in the cache, so no request leaves the test. `me: null` means signed out.
  */
-export async function renderApp(path: string, { me = null, companies = [], lastPath = null }: Options = {}) {
+export async function renderApp(path: string, { me = null, companies = [], lastPath = null, seed }: Options = {}) {
   notifications.clean();
   const queryClient = createQueryClient();
   if (me) {
@@ -25,6 +31,7 @@ export async function renderApp(path: string, { me = null, companies = [], lastP
     queryClient.setQueryData(meQueryOptions().queryKey, me);
     queryClient.setQueryData(companiesQueryOptions().queryKey, companies);
   }
+  seed?.(queryClient);
   const router = createRouter({
     routeTree,
     context: { queryClient, lastPath: () => lastPath },

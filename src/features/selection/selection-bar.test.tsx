@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { atelier, boulangerie, employee, user } from '@/app/testing/fixtures';
+import type { QueryClient } from '@tanstack/react-query';
+import { atelier, boulangerie, cloud, employee, user } from '@/app/testing/fixtures';
 import { renderApp } from '@/app/testing/render-app';
-import { readSelection } from '@/lib/selection';
+import { readSelection, selectCompany } from '@/lib/selection';
+import { companyEmployeeChoicesQueryOptions } from './company-employees-query';
 
 // Employee at 1001 without rights, HR manager at 1002 (like multi@demo.test).
 const multi = user([], [employee('a1', atelier), employee('b1', boulangerie, ['canManageHumanResources'])]);
@@ -36,4 +38,51 @@ describe('company and employee selection (spec §4)', () => {
     expect(screen.queryByRole('combobox', { name: 'Employee' })).toBeNull();
     expect(screen.getAllByText(atelier.name).length).toBeGreaterThan(0);
   });
+
+  // Issue #8: accountant@ and payroll@ reach every company by a user-level right, yet saw none.
+  it.each([
+    ['accountant', ['canManageAccounting', 'canManageTaxation'] as const],
+    ['payroll', ['canManageHumanResources'] as const],
+  ])('offers the %s every company, as the API does', async (_who, flags) => {
+    await renderApp('/hr/profile', { me: user([...flags], []), companies: [atelier, boulangerie, cloud] });
+    const companySelect = screen.getByRole('combobox', { name: 'Company' });
+    expect(within(companySelect).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      `${atelier.code} · ${atelier.name}`,
+      `${boulangerie.code} · ${boulangerie.name}`,
+      `${cloud.code} · ${cloud.name}`,
+    ]);
+  });
+
+  // Issue #8: company HR could not pick an employee of their own company.
+  it("lets company HR choose among their company's employees, remembered for the company", async () => {
+    const hr = user([], [employee('own', atelier, ['canManageHumanResources'])]);
+    const app = await renderApp('/hr/profile', { me: hr, seed: seedEmployees });
+    const employeeSelect = screen.getByRole('combobox', { name: 'Employee' });
+    expect(within(employeeSelect).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'No employee selected',
+      'Anna Colleague',
+      'Own Record',
+    ]);
+
+    fireEvent.change(employeeSelect, { target: { value: 'colleague' } });
+    expect(readSelection().remembered).toEqual({ [atelier.id]: 'colleague' });
+    app.view.unmount();
+
+    await renderApp('/hr/profile', { me: hr, seed: seedEmployees });
+    expect((screen.getByRole('combobox', { name: 'Employee' }) as HTMLSelectElement).value).toBe('colleague');
+  });
+
+  it('lets the fiduciary payroll staff choose any employee of the selected company', async () => {
+    selectCompany(atelier.id);
+    await renderApp('/hr/profile', { me: user(['canManageHumanResources'], []), companies: [atelier, cloud], seed: seedEmployees });
+    expect(within(screen.getByRole('combobox', { name: 'Employee' })).getByRole('option', { name: 'Anna Colleague' })).toBeTruthy();
+  });
 });
+
+// The API's answer for 1001's employees (hidden ones already left out by the API).
+function seedEmployees(queryClient: QueryClient) {
+  queryClient.setQueryData(companyEmployeeChoicesQueryOptions(atelier.id).queryKey, [
+    { id: 'colleague', code: '7', name: 'Anna Colleague' },
+    { id: 'own', code: '3', name: 'Own Record' },
+  ]);
+}
