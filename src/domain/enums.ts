@@ -53,14 +53,6 @@ export function isWorkflowDocumentStatus(x: unknown): x is WorkflowDocumentStatu
   return isOneOf(WORKFLOW_DOCUMENT_STATUSES, x);
 }
 
-export function isExpirationDateType(x: unknown): x is ExpirationDateType {
-  return isOneOf(EXPIRATION_DATE_TYPES, x);
-}
-
-export function isEmployeeListFilter(x: unknown): x is EmployeeListFilter {
-  return isOneOf(EMPLOYEE_LIST_FILTERS, x);
-}
-
 /**
  * Spec §1 language choice: the saved language, else the browser language's first two letters if
  * supported, else French.

@@ -25,8 +25,6 @@ export function session(overrides: Partial<Session> = {}): Session {
     expiresAt: Math.floor(Date.now() / 1000) + 3_600,
     scope: '',
     profile: { id: 'u1', email: 'someone@demo.test', name: 'Some One' },
-    profileOnly: false,
-    hasHrSalaryAccess: false,
     method: 'magic-link',
     ...overrides,
   };

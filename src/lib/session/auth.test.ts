@@ -44,13 +44,13 @@ describe('authentication check', () => {
     expect(readSession()).toBeNull();
   });
 
-  it('answers SUCCESS and records the profile flags from the user', async () => {
+  it('answers SUCCESS and records the profile of the user', async () => {
     saveSession(session());
     const me = user(['canManageHumanResources'], [employee('e1', atelier)]);
     apiAnswers(200, { data: { me: { ...me, emailHash: null } } });
     const result = await checkAuthentication(createQueryClient());
     expect(result.code).toBe('SUCCESS');
-    expect(readSession()).toMatchObject({ profileOnly: false, hasHrSalaryAccess: true, profile: { email: me.email } });
+    expect(readSession()).toMatchObject({ profile: { id: me.id, email: me.email, name: me.name } });
   });
 
   it('keeps the last-seen user when the network is down', async () => {

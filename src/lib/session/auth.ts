@@ -1,8 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { isNetworkError, isUnauthenticated, MaintenanceError } from '@/lib/graphql';
-import { readSelection } from '@/lib/selection';
-import { resolveAccess } from './access';
 import { clearLocalData } from './local-data';
 import { meQueryOptions, type Me } from './me-query';
 import { isSessionExpired, readSession, removeSession, saveSession, updateSession, type Session } from './session-store';
@@ -12,13 +10,10 @@ export type AuthCheck = (StoreResult & { code: 'SUCCESS'; me: Me }) | (StoreResu
 
 const notSignedIn = msg`You are not signed-in`;
 
-function refreshSessionFlags(me: Me): void {
-  const { rights } = resolveAccess(me, readSelection(), null);
-  updateSession({
-    profile: { id: me.id, email: me.email, name: me.name ?? null },
-    profileOnly: rights.profileOnly,
-    hasHrSalaryAccess: rights.hrSalaryAccess,
-  });
+// Only the profile is kept with the session: rights are computed from `me` wherever they are needed
+// (src/lib/session/access.ts), so stored copies could only go stale.
+function refreshSessionProfile(me: Me): void {
+  updateSession({ profile: { id: me.id, email: me.email, name: me.name ?? null } });
 }
 
 /**
@@ -38,7 +33,7 @@ export async function checkAuthentication(queryClient: QueryClient): Promise<Aut
       await clearLocalData(queryClient);
       return { code: 'ERROR', message: notSignedIn };
     }
-    refreshSessionFlags(me);
+    refreshSessionProfile(me);
     return { code: 'SUCCESS', message: msg`You are signed-in`, me };
   } catch (error) {
     if (error instanceof MaintenanceError) throw error;
@@ -51,13 +46,13 @@ export async function checkAuthentication(queryClient: QueryClient): Promise<Aut
   }
 }
 
-export type NewSession = Omit<Session, 'profile' | 'profileOnly' | 'hasHrSalaryAccess'> & { email: string };
+export type NewSession = Omit<Session, 'profile'> & { email: string };
 
 /** Stores a fresh session, loads the user with it and fills the session's profile and flags. */
 export async function establishSession(queryClient: QueryClient, input: NewSession): Promise<Me> {
   const { email, ...tokens } = input;
   queryClient.clear();
-  saveSession({ ...tokens, profile: { id: null, email, name: null }, profileOnly: true, hasHrSalaryAccess: false });
+  saveSession({ ...tokens, profile: { id: null, email, name: null } });
   const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch((error: unknown) => {
     removeSession();
     throw error;
@@ -66,6 +61,6 @@ export async function establishSession(queryClient: QueryClient, input: NewSessi
     removeSession();
     throw new Error('You are not signed-in');
   }
-  refreshSessionFlags(me);
+  refreshSessionProfile(me);
   return me;
 }

@@ -20,6 +20,11 @@ describe('session expiry (spec §4)', () => {
     expect(activeSession(now)?.accessToken).toBe('token');
   });
 
+  it('still reads a session stored with the flags an earlier version kept', () => {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...session(), profileOnly: true, hasHrSalaryAccess: false }));
+    expect(readSession()?.accessToken).toBe('token');
+  });
+
   it('ignores a malformed stored session', () => {
     localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ accessToken: 42 }));
     expect(readSession()).toBeNull();

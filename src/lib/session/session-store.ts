@@ -10,8 +10,6 @@ export type Session = {
   expiresAt: number;
   scope: string;
   profile: { id: string | null; email: string; name: string | null };
-  profileOnly: boolean;
-  hasHrSalaryAccess: boolean;
   method: SignInMethod;
 };
 
@@ -22,8 +20,6 @@ function isSession(value: unknown): value is Session {
   return (
     typeof v['accessToken'] === 'string' &&
     typeof v['expiresAt'] === 'number' &&
-    typeof v['profileOnly'] === 'boolean' &&
-    typeof v['hasHrSalaryAccess'] === 'boolean' &&
     typeof profile === 'object' &&
     profile !== null &&
     typeof (profile as Record<string, unknown>)['email'] === 'string'
