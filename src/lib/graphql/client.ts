@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { CSRF_HEADERS, GRAPHQL_PATH } from '@/domain/api-transport';
 import { isClientError, MaintenanceError } from './errors';
 
 export type GraphQLHooks = {
@@ -16,14 +17,15 @@ export function configureGraphQL(next: GraphQLHooks): void {
   hooks = next;
 }
 
-export const GRAPHQL_ENDPOINT = '/api/graphql';
+/** The API's one endpoint (the path shared with the API and the service worker). */
+export const GRAPHQL_ENDPOINT = GRAPHQL_PATH;
 
 // Loaded with the first request: pages that never call the API (sign-in, offline) skip the GraphQL
 // parser and printer graphql-request brings along.
 async function client() {
   const { GraphQLClient } = await import('graphql-request');
   const token = hooks.getToken();
-  const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
+  const headers: Record<string, string> = { ...CSRF_HEADERS };
   if (token) headers['Authorization'] = `Bearer ${token}`;
   return new GraphQLClient(new URL(GRAPHQL_ENDPOINT, location.origin).href, {
     credentials: 'include',
