@@ -70,4 +70,11 @@ describe('employee selection (spec §4)', () => {
     const me = user([], [employee('own', atelier)]);
     expect(resolveAccess(me, { companyId: atelier.id, remembered: { [atelier.id]: 'colleague' } }, null).employeeId).toBe('own');
   });
+
+  it("takes HR-enabled from the selected company for staff who reach every company", () => {
+    const accountant = user(['canManageAccounting', 'canManageTaxation'], []);
+    const all = [atelier, boulangerie, cloud];
+    expect(resolveAccess(accountant, { companyId: atelier.id, remembered: {} }, all).rights.hrEnabled).toBe(true);
+    expect(resolveAccess(accountant, { companyId: cloud.id, remembered: {} }, all).rights.hrEnabled).toBe(false);
+  });
 });
