@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_authenticated')({
 function AuthenticatedLayout() {
   const { me } = Route.useRouteContext();
   return (
-    <AppLayout selection={<SelectionBar />} languageSelect={<LanguageSelect hideLabel />}>
+    <AppLayout selection={<SelectionBar />} languageSelect={<LanguageSelect hideLabel signedIn />}>
       <UploadQueueProvider owner={me.id}>
         <Outlet />
       </UploadQueueProvider>

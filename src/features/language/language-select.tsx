@@ -5,10 +5,16 @@ import { activeLanguage, LANGUAGE_NAMES } from '@/lib/i18n/language';
 import { notify } from '@/lib/notifications';
 import { useChangeLanguage } from './update-language';
 
+type Props = {
+  hideLabel?: boolean;
+  /** Signed-in users also get the choice saved on their profile; guests keep it on this device. */
+  signedIn?: boolean;
+};
+
 /** The interface language picker; names are shown in their own language. */
-export function LanguageSelect({ hideLabel = false }: { hideLabel?: boolean }) {
+export function LanguageSelect({ hideLabel = false, signedIn = false }: Props) {
   const { t, i18n } = useLingui();
-  const change = useChangeLanguage();
+  const change = useChangeLanguage(signedIn);
   const label = t`Language`;
   return (
     <NativeSelect

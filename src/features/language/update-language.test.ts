@@ -25,7 +25,7 @@ describe('switching the language', () => {
   it('switches at once and saves it on the profile with the server status message', async () => {
     saveSession(session());
     apiAnswers(200, { data: { updateMyProfileLanguage: { status: 'Language changed' } } });
-    const result = await changeLanguage('de');
+    const result = await changeLanguage('de', true);
     expect(i18n.locale).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
@@ -37,20 +37,20 @@ describe('switching the language', () => {
   it("passes on 'Language already set'", async () => {
     saveSession(session());
     apiAnswers(200, { data: { updateMyProfileLanguage: { status: 'Language already set' } } });
-    expect((await changeLanguage('fr')).message.message).toBe('Language already set');
+    expect((await changeLanguage('fr', true)).message.message).toBe('Language already set');
   });
 
   it("says 'Could not update language' when the API fails", async () => {
     saveSession(session());
     apiAnswers(500, { errors: [{ message: 'boom' }] });
-    const result = await changeLanguage('pt');
+    const result = await changeLanguage('pt', true);
     expect(result.ok).toBe(false);
     expect(result.message.message).toBe('Could not update language');
   });
 
   it('only keeps the choice on the device for a guest', async () => {
     apiAnswers(200, {});
-    await changeLanguage('pt');
+    await changeLanguage('pt', false);
     expect(requests).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('pt');
   });

@@ -5,7 +5,7 @@ import type { Language } from '@/domain/enums';
 import { graphql } from '@/gql';
 import { gqlRequest } from '@/lib/graphql';
 import { activateLanguage, saveLanguage } from '@/lib/i18n/language';
-import { activeSession, meQueryOptions } from '@/lib/session';
+import { meQueryOptions } from '@/lib/session';
 
 export const UpdateMyProfileLanguageDocument = graphql(`
   mutation UpdateMyProfileLanguage($language: String!) {
@@ -25,12 +25,13 @@ export type LanguageChange = { ok: boolean; message: MessageDescriptor };
 
 /**
  * Switches the interface language at once, then saves it on the user's profile when signed in.
- * Guests only keep it on this device.
+ * Guests only keep it on this device. Whether the user is signed in is the caller's (the route's)
+ * knowledge, not read from the stored session here.
  */
-export async function changeLanguage(language: Language): Promise<LanguageChange> {
+export async function changeLanguage(language: Language, signedIn: boolean): Promise<LanguageChange> {
   saveLanguage(language);
   await activateLanguage(language);
-  if (!activeSession()) return { ok: true, message: msg`Language changed` };
+  if (!signedIn) return { ok: true, message: msg`Language changed` };
   try {
     const { updateMyProfileLanguage } = await gqlRequest(UpdateMyProfileLanguageDocument, { language });
     return { ok: true, message: STATUS_MESSAGES[updateMyProfileLanguage.status] ?? msg`Language changed` };
@@ -39,10 +40,10 @@ export async function changeLanguage(language: Language): Promise<LanguageChange
   }
 }
 
-export function useChangeLanguage() {
+export function useChangeLanguage(signedIn: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changeLanguage,
+    mutationFn: (language: Language) => changeLanguage(language, signedIn),
     // The cached user carries the new language at once, so the next route's authentication check
     // does not switch back to the one it held before.
     onSuccess: (_result, language) =>

@@ -3,5 +3,5 @@ import { LanguageSelect } from '@/features/language';
 import { MyProfilePage } from '@/features/my-profile';
 
 export const Route = createFileRoute('/_authenticated/my-profile')({
-  component: () => <MyProfilePage languageSelect={<LanguageSelect />} />,
+  component: () => <MyProfilePage languageSelect={<LanguageSelect signedIn />} />,
 });
