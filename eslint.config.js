@@ -1,7 +1,5 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -47,13 +45,7 @@ export default tseslint.config(
     rules: restrict([{ group: ['@/features/*', '@/routes/*', '**/features/*', '**/routes/*'], message: 'Shared code must not import features or routes.' }]),
   },
   ...featureIsolation,
-  // No import cycles anywhere in the portal: a cycle is a layer that leaks.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })] },
-    rules: { 'import-x/no-cycle': 'error' },
-  },
+
   {
     files: ['server/**'],
     rules: restrict([{ group: ['**/src/features/*', '**/src/lib/*', '**/src/components/*', '**/src/routes/*', '@/*'], message: 'The API may import only src/domain from the portal.' }]),
