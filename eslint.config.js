@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -31,6 +33,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // CommonJS files (the import resolver ESLint requires) can only load modules with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Playwright fixtures declare their (absent) dependencies as `{}`.
   { files: ['tests/e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   {
@@ -45,7 +49,18 @@ export default tseslint.config(
     rules: restrict([{ group: ['@/features/*', '@/routes/*', '**/features/*', '**/routes/*'], message: 'Shared code must not import features or routes.' }]),
   },
   ...featureIsolation,
-
+  // No import cycles anywhere in the portal: a cycle is a layer that leaks.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Only our TypeScript is followed; stylesheets and packages are not modules the rule reads.
+      'import/extensions': ['.ts', '.tsx'],
+      'import/resolver': { [fileURLToPath(new URL('./eslint-alias-resolver.cjs', import.meta.url))]: {} },
+    },
+    rules: { 'import/no-cycle': 'error' },
+  },
   {
     files: ['server/**'],
     rules: restrict([{ group: ['**/src/features/*', '**/src/lib/*', '**/src/components/*', '**/src/routes/*', '@/*'], message: 'The API may import only src/domain from the portal.' }]),
