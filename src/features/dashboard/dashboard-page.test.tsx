@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { atelier, boulangerie, cloud, employee, user } from '@/app/testing/fixtures';
@@ -47,5 +47,25 @@ describe('dashboard cards (issue #8)', () => {
     expect(screen.getByText('3 items')).toBeTruthy();
     expect(card('Accounting')).toBeNull();
     expect(card('User inspection')).toBeNull();
+  });
+});
+
+// The reference pattern for data screens: the route loads, its errorComponent reports and retries.
+describe('dashboard loading (the route owns the states)', () => {
+  it('shows the failure with the reason and a way to try again, then the cards once the API answers', async () => {
+    const accountant = user(['canManageAccounting'], []);
+    await renderApp('/dashboard', { me: accountant, companies });
+    expect(await screen.findByRole('alert', { name: 'Error while loading data' })).toBeTruthy();
+    expect(card('Accounting')).toBeNull();
+
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
+      if (operationName === 'DashboardCounts') return Promise.resolve(Response.json({ data: { accountingDocuments: 7 } }));
+      if (operationName === 'Me') return Promise.resolve(Response.json({ data: { me: { ...accountant, emailHash: null } } }));
+      return Promise.resolve(Response.json({ data: { companies } }));
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Accounting' })).toBeTruthy();
+    expect(screen.getByText('7 items')).toBeTruthy();
   });
 });
