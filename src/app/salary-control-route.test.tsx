@@ -28,3 +28,25 @@ describe('/salary-control: who creates, who reviews', () => {
     expect(uploadArea()).toBeNull();
   });
 });
+
+describe('/salary-control deep links', () => {
+  const reviewer = user([], [employee('r1', atelier, ['canAccessSalaryWorkflow'])]);
+
+  it('keeps a valid ?page, so a shared link reopens the same page of the list', async () => {
+    const app = await renderApp('/salary-control/17?page=3', { me: reviewer });
+    const screenMatch = app.router.state.matches.at(-1);
+    expect(screenMatch?.search).toEqual({ page: 3 });
+    expect(screenMatch?.params).toMatchObject({ id: '17' });
+  });
+
+  it.each(['?page=0', '?page=abc', '?page=1'])('reads %s as the first page', async (search) => {
+    const app = await renderApp(`/salary-control${search}`, { me: reviewer });
+    expect(app.router.state.matches.at(-1)?.search).toEqual({});
+  });
+
+  it('shows NotFound for a malformed workflow id instead of opening the screen', async () => {
+    await renderApp('/salary-control/not%20an%20id', { me: reviewer });
+    expect(uploadArea()).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Admin Tool' })).toBeNull();
+  });
+});

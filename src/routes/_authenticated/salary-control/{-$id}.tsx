@@ -12,9 +12,11 @@ export const Route = createFileRoute('/_authenticated/salary-control/{-$id}')({
     stringify: ({ id }) => ({ id }),
   },
   // The workflow list is paged (spec §9: 15 a page); the page lives in the address for deep links.
+  // `page` is always returned, undefined for the first page: the router merges this result over the
+  // raw address, so leaving the key out would hand the screen `?page=abc` as it was typed.
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
     const page = parsePage(search['page']);
-    return page > 1 ? { page } : {};
+    return { page: page > 1 ? page : undefined };
   },
   beforeLoad: requireArea('salaryControl'),
   // Only the fiduciary's payroll staff create workflows, matching file names against the directory.
