@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PagePending } from '@/components/route-states';
 import { subscribeSelection } from '@/lib/selection';
 import { routeTree } from '@/routeTree.gen';
@@ -9,10 +9,12 @@ import { routeTree } from '@/routeTree.gen';
  * user and what they may reach (`me`, `access`), so loaders and screens never read them ambiently.
  * The path before the current navigation feeds Home's check (spec §8).
  */
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   let lastPath: string | null = null;
   const router = createRouter({
     routeTree,
+    // The browser's address bar unless told otherwise (tests start at a given address).
+    ...(history ? { history } : {}),
     context: { queryClient, lastPath: () => lastPath },
     defaultPreload: 'intent',
     // Data freshness is TanStack Query's job; the router always asks it.
