@@ -1,13 +1,9 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { atelier, cloud, session, user } from '@/app/testing/fixtures';
-import { NotificationsHost } from '@/features/notification-area';
+import { renderRouter } from '@/app/testing/render-app';
 import { createQueryClient } from '@/lib/query';
 import { selectCompany } from '@/lib/selection';
 import { companiesQueryOptions, meQueryOptions, saveSession } from '@/lib/session';
@@ -26,18 +22,7 @@ async function openApp(path: string) {
   queryClient.setQueryData(meQueryOptions().queryKey, user(['canAccessAllCompanies', 'canManageAccounting'], []));
   queryClient.setQueryData(companiesQueryOptions().queryKey, [atelier, cloud]);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <NotificationsHost />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
-  await act(async () => {});
+  await renderRouter(router, queryClient);
   return router;
 }
 

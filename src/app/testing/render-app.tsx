@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { NotificationsHost } from '@/features/notification-area';
 import { createQueryClient } from '@/lib/query';
@@ -37,7 +37,12 @@ export async function renderApp(path: string, { me = null, companies = [], lastP
     context: { queryClient, lastPath: () => lastPath },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  // Guards run before anything renders, as on a real first load.
+  const view = await renderRouter(router, queryClient);
+  return { router, queryClient, view, pathname: () => router.state.location.pathname };
+}
+
+/** Loads `router` (guards run before anything renders, as on a real first load) and renders it with the app's providers. */
+export async function renderRouter(router: AnyRouter, queryClient: QueryClient) {
   await router.load();
   const view = render(
     <I18nProvider i18n={i18n}>
@@ -50,5 +55,5 @@ export async function renderApp(path: string, { me = null, companies = [], lastP
     </I18nProvider>,
   );
   await act(async () => {});
-  return { router, queryClient, view, pathname: () => router.state.location.pathname };
+  return view;
 }
