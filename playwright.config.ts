@@ -34,6 +34,10 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
+    // A fresh context per test would install the service worker and precache the whole bundle
+    // (some 200 files) on its first page, for every test. Journeys about the installed app
+    // (pwa, shell-offline, the offline HR profile) allow it with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   // Every journey runs twice: on a desktop screen and on an employee's phone (390×844, touch), where

@@ -1,9 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: the API (and scripts) in Node, the portal and shared domain rules in happy-dom.
 // Playwright end-to-end tests live in tests/e2e and are run by `npm run test:e2e`, not by vitest.
+// Also the language selector's: its refusal is a notification, and the notifications store is
+// module state that other files of a shared worker leave notifications in.
+const INDEXEDDB_TESTS = ['sw/**/*.test.ts', 'src/lib/upload-queue/**/*.test.ts', 'src/features/uploads/**/*.test.{ts,tsx}', 'src/features/language/**/*.test.{ts,tsx}'];
+
 export default defineConfig({
   test: {
+    // Vitest leaves one core idle by default (cores - 1): on the 2-core machines that halves the speed.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // One copy of graphql: Vite would otherwise load its ESM build while graphql-yoga (external)
@@ -15,6 +22,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // *.postgres.test.ts need a real PostgreSQL: they run in the PostgreSQL suite only.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts', '**/node_modules/**'],
+          // The API's test files share one module graph per worker (no per-file re-import of the
+          // server, ~1.5 s each): they keep no module state between files and mock nothing.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,8 +34,26 @@ export default defineConfig({
         test: {
           name: 'portal',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: INDEXEDDB_TESTS,
           setupFiles: ['./tests/setup-portal.ts'],
+          // Whole screens render in these tests: 5 s (the default) is short on a busy 2-core machine.
+          testTimeout: 15_000,
+          // One happy-dom and one module graph per worker, not per file (a third of the time
+          // otherwise); the set-up file still runs per file and empties the storages.
+          isolate: false,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          // The upload queue keeps its files in (fake) IndexedDB, whose databases and open
+          // connections live in module state: these files get a fresh module graph each.
+          name: 'portal-storage',
+          environment: 'happy-dom',
+          include: INDEXEDDB_TESTS,
+          setupFiles: ['./tests/setup-portal.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's styles in its CSS layer: our own (unlayered) CSS modules win over them whatever order
+// the build links the stylesheets in (a route's chunk CSS can come before the entry's).
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import '@/app/touch-targets.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

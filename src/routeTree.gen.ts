@@ -15,15 +15,18 @@ import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as ClearCacheRouteImport } from './routes/clear-cache'
 import { Route as SilentRenewRouteImport } from './routes/silent-renew'
 import { Route as AuthenticatedAccountingRouteImport } from './routes/_authenticated/accounting'
+import { Route as AuthenticatedAuditLogRouteImport } from './routes/_authenticated/audit-log'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedDocumentsReviewRouteImport } from './routes/_authenticated/documents-review'
 import { Route as AuthenticatedImpersonateRouteImport } from './routes/_authenticated/impersonate'
+import { Route as AuthenticatedManagerRouteRouteImport } from './routes/_authenticated/manager/route'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/my-profile'
 import { Route as AuthenticatedOpenManagerRouteImport } from './routes/_authenticated/open-manager'
 import { Route as AuthenticatedTaxationRouteImport } from './routes/_authenticated/taxation'
 import { Route as DevColorsRouteImport } from './routes/dev/colors'
 import { Route as DevDialogRouteImport } from './routes/dev/dialog'
 import { Route as DevDrawerRouteImport } from './routes/dev/drawer'
+import { Route as DevMailRouteImport } from './routes/dev/mail'
 import { Route as LogoutChar123SilentlyChar125RouteImport } from './routes/logout/{-$silently}'
 import { Route as MaintenanceIndexRouteImport } from './routes/maintenance/index'
 import { Route as Maintenance2RouteImport } from './routes/maintenance/2'
@@ -35,9 +38,18 @@ import { Route as AuthenticatedHrMessagesRouteImport } from './routes/_authentic
 import { Route as AuthenticatedHrProfileRouteImport } from './routes/_authenticated/hr/profile'
 import { Route as AuthenticatedHrSalariesRouteImport } from './routes/_authenticated/hr/salaries'
 import { Route as AuthenticatedInspectUserIdChar123IdChar125RouteImport } from './routes/_authenticated/inspect-user-id/{-$id}'
+import { Route as AuthenticatedManagerIndexRouteImport } from './routes/_authenticated/manager/index'
 import { Route as AuthenticatedSalaryControlChar123IdChar125RouteImport } from './routes/_authenticated/salary-control/{-$id}'
 import { Route as SigninEmailTokenRouteImport } from './routes/signin/$email/$token'
 import { Route as AuthenticatedInspectAdminNameChar123IdChar125RouteImport } from './routes/_authenticated/inspect-admin/$name/{-$id}'
+import { Route as AuthenticatedManagerCompaniesIndexRouteImport } from './routes/_authenticated/manager/companies/index'
+import { Route as AuthenticatedManagerCompaniesIdRouteImport } from './routes/_authenticated/manager/companies/$id'
+import { Route as AuthenticatedManagerDocumentTypesIndexRouteImport } from './routes/_authenticated/manager/document-types/index'
+import { Route as AuthenticatedManagerDocumentTypesIdRouteImport } from './routes/_authenticated/manager/document-types/$id'
+import { Route as AuthenticatedManagerEmployeesIndexRouteImport } from './routes/_authenticated/manager/employees/index'
+import { Route as AuthenticatedManagerEmployeesIdRouteImport } from './routes/_authenticated/manager/employees/$id'
+import { Route as AuthenticatedManagerUsersIndexRouteImport } from './routes/_authenticated/manager/users/index'
+import { Route as AuthenticatedManagerUsersIdRouteImport } from './routes/_authenticated/manager/users/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -68,6 +80,11 @@ const AuthenticatedAccountingRoute = AuthenticatedAccountingRouteImport.update({
   path: '/accounting',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedAuditLogRoute = AuthenticatedAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -83,6 +100,12 @@ const AuthenticatedImpersonateRoute =
   AuthenticatedImpersonateRouteImport.update({
     id: '/impersonate',
     path: '/impersonate',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedManagerRouteRoute =
+  AuthenticatedManagerRouteRouteImport.update({
+    id: '/manager',
+    path: '/manager',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedMyProfileRoute = AuthenticatedMyProfileRouteImport.update({
@@ -114,6 +137,11 @@ const DevDialogRoute = DevDialogRouteImport.update({
 const DevDrawerRoute = DevDrawerRouteImport.update({
   id: '/dev/drawer',
   path: '/dev/drawer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevMailRoute = DevMailRouteImport.update({
+  id: '/dev/mail',
+  path: '/dev/mail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutChar123SilentlyChar125Route =
@@ -175,6 +203,12 @@ const AuthenticatedInspectUserIdChar123IdChar125Route =
     path: '/inspect-user-id/{-$id}',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedManagerIndexRoute =
+  AuthenticatedManagerIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedManagerRouteRoute,
+  } as any)
 const AuthenticatedSalaryControlChar123IdChar125Route =
   AuthenticatedSalaryControlChar123IdChar125RouteImport.update({
     id: '/salary-control/{-$id}',
@@ -192,13 +226,63 @@ const AuthenticatedInspectAdminNameChar123IdChar125Route =
     path: '/inspect-admin/$name/{-$id}',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedManagerCompaniesIndexRoute =
+  AuthenticatedManagerCompaniesIndexRouteImport.update({
+    id: '/companies/',
+    path: '/companies/',
+    getParentRoute: () => AuthenticatedManagerRouteRoute,
+  } as any)
+const AuthenticatedManagerCompaniesIdRoute =
+  AuthenticatedManagerCompaniesIdRouteImport.update({
+    id: '/companies/$id',
+    path: '/companies/$id',
+    getParentRoute: () => AuthenticatedManagerRouteRoute,
+  } as any)
+const AuthenticatedManagerDocumentTypesIndexRoute =
+  AuthenticatedManagerDocumentTypesIndexRouteImport.update({
+    id: '/document-types/',
+    path: '/document-types/',
+    getParentRoute: () => AuthenticatedManagerRouteRoute,
+  } as any)
+const AuthenticatedManagerDocumentTypesIdRoute =
+  AuthenticatedManagerDocumentTypesIdRouteImport.update({
+    id: '/document-types/$id',
+    path: '/document-types/$id',
+    getParentRoute: () => AuthenticatedManagerRouteRoute,
+  } as any)
+const AuthenticatedManagerEmployeesIndexRoute =
+  AuthenticatedManagerEmployeesIndexRouteImport.update({
+    id: '/employees/',
+    path: '/employees/',
+    getParentRoute: () => AuthenticatedManagerRouteRoute,
+  } as any)
+const AuthenticatedManagerEmployeesIdRoute =
+  AuthenticatedManagerEmployeesIdRouteImport.update({
+    id: '/employees/$id',
+    path: '/employees/$id',
+    getParentRoute: () => AuthenticatedManagerRouteRoute,
+  } as any)
+const AuthenticatedManagerUsersIndexRoute =
+  AuthenticatedManagerUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AuthenticatedManagerRouteRoute,
+  } as any)
+const AuthenticatedManagerUsersIdRoute =
+  AuthenticatedManagerUsersIdRouteImport.update({
+    id: '/users/$id',
+    path: '/users/$id',
+    getParentRoute: () => AuthenticatedManagerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/callback': typeof CallbackRoute
   '/clear-cache': typeof ClearCacheRoute
   '/silent-renew': typeof SilentRenewRoute
+  '/manager': typeof AuthenticatedManagerRouteRouteWithChildren
   '/accounting': typeof AuthenticatedAccountingRoute
+  '/audit-log': typeof AuthenticatedAuditLogRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/documents-review': typeof AuthenticatedDocumentsReviewRoute
   '/impersonate': typeof AuthenticatedImpersonateRoute
@@ -208,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/dev/colors': typeof DevColorsRoute
   '/dev/dialog': typeof DevDialogRoute
   '/dev/drawer': typeof DevDrawerRoute
+  '/dev/mail': typeof DevMailRoute
   '/logout/{-$silently}': typeof LogoutChar123SilentlyChar125Route
   '/maintenance/2': typeof Maintenance2Route
   '/signout-callback/{-$silently}': typeof SignoutCallbackChar123SilentlyChar125Route
@@ -221,7 +306,16 @@ export interface FileRoutesByFullPath {
   '/salary-control/{-$id}': typeof AuthenticatedSalaryControlChar123IdChar125Route
   '/signin/$email/$token': typeof SigninEmailTokenRoute
   '/hr/': typeof AuthenticatedHrIndexRoute
+  '/manager/': typeof AuthenticatedManagerIndexRoute
   '/inspect-admin/$name/{-$id}': typeof AuthenticatedInspectAdminNameChar123IdChar125Route
+  '/manager/companies/$id': typeof AuthenticatedManagerCompaniesIdRoute
+  '/manager/document-types/$id': typeof AuthenticatedManagerDocumentTypesIdRoute
+  '/manager/employees/$id': typeof AuthenticatedManagerEmployeesIdRoute
+  '/manager/users/$id': typeof AuthenticatedManagerUsersIdRoute
+  '/manager/companies/': typeof AuthenticatedManagerCompaniesIndexRoute
+  '/manager/document-types/': typeof AuthenticatedManagerDocumentTypesIndexRoute
+  '/manager/employees/': typeof AuthenticatedManagerEmployeesIndexRoute
+  '/manager/users/': typeof AuthenticatedManagerUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -229,6 +323,7 @@ export interface FileRoutesByTo {
   '/clear-cache': typeof ClearCacheRoute
   '/silent-renew': typeof SilentRenewRoute
   '/accounting': typeof AuthenticatedAccountingRoute
+  '/audit-log': typeof AuthenticatedAuditLogRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/documents-review': typeof AuthenticatedDocumentsReviewRoute
   '/impersonate': typeof AuthenticatedImpersonateRoute
@@ -238,6 +333,7 @@ export interface FileRoutesByTo {
   '/dev/colors': typeof DevColorsRoute
   '/dev/dialog': typeof DevDialogRoute
   '/dev/drawer': typeof DevDrawerRoute
+  '/dev/mail': typeof DevMailRoute
   '/logout/{-$silently}': typeof LogoutChar123SilentlyChar125Route
   '/maintenance/2': typeof Maintenance2Route
   '/signout-callback/{-$silently}': typeof SignoutCallbackChar123SilentlyChar125Route
@@ -251,7 +347,16 @@ export interface FileRoutesByTo {
   '/salary-control/{-$id}': typeof AuthenticatedSalaryControlChar123IdChar125Route
   '/signin/$email/$token': typeof SigninEmailTokenRoute
   '/hr': typeof AuthenticatedHrIndexRoute
+  '/manager': typeof AuthenticatedManagerIndexRoute
   '/inspect-admin/$name/{-$id}': typeof AuthenticatedInspectAdminNameChar123IdChar125Route
+  '/manager/companies/$id': typeof AuthenticatedManagerCompaniesIdRoute
+  '/manager/document-types/$id': typeof AuthenticatedManagerDocumentTypesIdRoute
+  '/manager/employees/$id': typeof AuthenticatedManagerEmployeesIdRoute
+  '/manager/users/$id': typeof AuthenticatedManagerUsersIdRoute
+  '/manager/companies': typeof AuthenticatedManagerCompaniesIndexRoute
+  '/manager/document-types': typeof AuthenticatedManagerDocumentTypesIndexRoute
+  '/manager/employees': typeof AuthenticatedManagerEmployeesIndexRoute
+  '/manager/users': typeof AuthenticatedManagerUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -260,7 +365,9 @@ export interface FileRoutesById {
   '/callback': typeof CallbackRoute
   '/clear-cache': typeof ClearCacheRoute
   '/silent-renew': typeof SilentRenewRoute
+  '/_authenticated/manager': typeof AuthenticatedManagerRouteRouteWithChildren
   '/_authenticated/accounting': typeof AuthenticatedAccountingRoute
+  '/_authenticated/audit-log': typeof AuthenticatedAuditLogRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/documents-review': typeof AuthenticatedDocumentsReviewRoute
   '/_authenticated/impersonate': typeof AuthenticatedImpersonateRoute
@@ -270,6 +377,7 @@ export interface FileRoutesById {
   '/dev/colors': typeof DevColorsRoute
   '/dev/dialog': typeof DevDialogRoute
   '/dev/drawer': typeof DevDrawerRoute
+  '/dev/mail': typeof DevMailRoute
   '/logout/{-$silently}': typeof LogoutChar123SilentlyChar125Route
   '/maintenance/2': typeof Maintenance2Route
   '/signout-callback/{-$silently}': typeof SignoutCallbackChar123SilentlyChar125Route
@@ -283,7 +391,16 @@ export interface FileRoutesById {
   '/_authenticated/salary-control/{-$id}': typeof AuthenticatedSalaryControlChar123IdChar125Route
   '/signin/$email/$token': typeof SigninEmailTokenRoute
   '/_authenticated/hr/': typeof AuthenticatedHrIndexRoute
+  '/_authenticated/manager/': typeof AuthenticatedManagerIndexRoute
   '/_authenticated/inspect-admin/$name/{-$id}': typeof AuthenticatedInspectAdminNameChar123IdChar125Route
+  '/_authenticated/manager/companies/$id': typeof AuthenticatedManagerCompaniesIdRoute
+  '/_authenticated/manager/document-types/$id': typeof AuthenticatedManagerDocumentTypesIdRoute
+  '/_authenticated/manager/employees/$id': typeof AuthenticatedManagerEmployeesIdRoute
+  '/_authenticated/manager/users/$id': typeof AuthenticatedManagerUsersIdRoute
+  '/_authenticated/manager/companies/': typeof AuthenticatedManagerCompaniesIndexRoute
+  '/_authenticated/manager/document-types/': typeof AuthenticatedManagerDocumentTypesIndexRoute
+  '/_authenticated/manager/employees/': typeof AuthenticatedManagerEmployeesIndexRoute
+  '/_authenticated/manager/users/': typeof AuthenticatedManagerUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -292,7 +409,9 @@ export interface FileRouteTypes {
     | '/callback'
     | '/clear-cache'
     | '/silent-renew'
+    | '/manager'
     | '/accounting'
+    | '/audit-log'
     | '/dashboard'
     | '/documents-review'
     | '/impersonate'
@@ -302,6 +421,7 @@ export interface FileRouteTypes {
     | '/dev/colors'
     | '/dev/dialog'
     | '/dev/drawer'
+    | '/dev/mail'
     | '/logout/{-$silently}'
     | '/maintenance/2'
     | '/signout-callback/{-$silently}'
@@ -315,7 +435,16 @@ export interface FileRouteTypes {
     | '/salary-control/{-$id}'
     | '/signin/$email/$token'
     | '/hr/'
+    | '/manager/'
     | '/inspect-admin/$name/{-$id}'
+    | '/manager/companies/$id'
+    | '/manager/document-types/$id'
+    | '/manager/employees/$id'
+    | '/manager/users/$id'
+    | '/manager/companies/'
+    | '/manager/document-types/'
+    | '/manager/employees/'
+    | '/manager/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -323,6 +452,7 @@ export interface FileRouteTypes {
     | '/clear-cache'
     | '/silent-renew'
     | '/accounting'
+    | '/audit-log'
     | '/dashboard'
     | '/documents-review'
     | '/impersonate'
@@ -332,6 +462,7 @@ export interface FileRouteTypes {
     | '/dev/colors'
     | '/dev/dialog'
     | '/dev/drawer'
+    | '/dev/mail'
     | '/logout/{-$silently}'
     | '/maintenance/2'
     | '/signout-callback/{-$silently}'
@@ -345,7 +476,16 @@ export interface FileRouteTypes {
     | '/salary-control/{-$id}'
     | '/signin/$email/$token'
     | '/hr'
+    | '/manager'
     | '/inspect-admin/$name/{-$id}'
+    | '/manager/companies/$id'
+    | '/manager/document-types/$id'
+    | '/manager/employees/$id'
+    | '/manager/users/$id'
+    | '/manager/companies'
+    | '/manager/document-types'
+    | '/manager/employees'
+    | '/manager/users'
   id:
     | '__root__'
     | '/'
@@ -353,7 +493,9 @@ export interface FileRouteTypes {
     | '/callback'
     | '/clear-cache'
     | '/silent-renew'
+    | '/_authenticated/manager'
     | '/_authenticated/accounting'
+    | '/_authenticated/audit-log'
     | '/_authenticated/dashboard'
     | '/_authenticated/documents-review'
     | '/_authenticated/impersonate'
@@ -363,6 +505,7 @@ export interface FileRouteTypes {
     | '/dev/colors'
     | '/dev/dialog'
     | '/dev/drawer'
+    | '/dev/mail'
     | '/logout/{-$silently}'
     | '/maintenance/2'
     | '/signout-callback/{-$silently}'
@@ -376,7 +519,16 @@ export interface FileRouteTypes {
     | '/_authenticated/salary-control/{-$id}'
     | '/signin/$email/$token'
     | '/_authenticated/hr/'
+    | '/_authenticated/manager/'
     | '/_authenticated/inspect-admin/$name/{-$id}'
+    | '/_authenticated/manager/companies/$id'
+    | '/_authenticated/manager/document-types/$id'
+    | '/_authenticated/manager/employees/$id'
+    | '/_authenticated/manager/users/$id'
+    | '/_authenticated/manager/companies/'
+    | '/_authenticated/manager/document-types/'
+    | '/_authenticated/manager/employees/'
+    | '/_authenticated/manager/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -388,6 +540,7 @@ export interface RootRouteChildren {
   DevColorsRoute: typeof DevColorsRoute
   DevDialogRoute: typeof DevDialogRoute
   DevDrawerRoute: typeof DevDrawerRoute
+  DevMailRoute: typeof DevMailRoute
   LogoutChar123SilentlyChar125Route: typeof LogoutChar123SilentlyChar125Route
   Maintenance2Route: typeof Maintenance2Route
   SignoutCallbackChar123SilentlyChar125Route: typeof SignoutCallbackChar123SilentlyChar125Route
@@ -440,6 +593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountingRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/audit-log': {
+      id: '/_authenticated/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof AuthenticatedAuditLogRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
       path: '/dashboard'
@@ -459,6 +619,13 @@ declare module '@tanstack/react-router' {
       path: '/impersonate'
       fullPath: '/impersonate'
       preLoaderRoute: typeof AuthenticatedImpersonateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/manager': {
+      id: '/_authenticated/manager'
+      path: '/manager'
+      fullPath: '/manager'
+      preLoaderRoute: typeof AuthenticatedManagerRouteRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/my-profile': {
@@ -501,6 +668,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/drawer'
       fullPath: '/dev/drawer'
       preLoaderRoute: typeof DevDrawerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/mail': {
+      id: '/dev/mail'
+      path: '/dev/mail'
+      fullPath: '/dev/mail'
+      preLoaderRoute: typeof DevMailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout/{-$silently}': {
@@ -580,6 +754,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedInspectUserIdChar123IdChar125RouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/manager/': {
+      id: '/_authenticated/manager/'
+      path: '/'
+      fullPath: '/manager/'
+      preLoaderRoute: typeof AuthenticatedManagerIndexRouteImport
+      parentRoute: typeof AuthenticatedManagerRouteRoute
+    }
     '/_authenticated/salary-control/{-$id}': {
       id: '/_authenticated/salary-control/{-$id}'
       path: '/salary-control/{-$id}'
@@ -601,11 +782,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedInspectAdminNameChar123IdChar125RouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/manager/companies/': {
+      id: '/_authenticated/manager/companies/'
+      path: '/companies'
+      fullPath: '/manager/companies/'
+      preLoaderRoute: typeof AuthenticatedManagerCompaniesIndexRouteImport
+      parentRoute: typeof AuthenticatedManagerRouteRoute
+    }
+    '/_authenticated/manager/companies/$id': {
+      id: '/_authenticated/manager/companies/$id'
+      path: '/companies/$id'
+      fullPath: '/manager/companies/$id'
+      preLoaderRoute: typeof AuthenticatedManagerCompaniesIdRouteImport
+      parentRoute: typeof AuthenticatedManagerRouteRoute
+    }
+    '/_authenticated/manager/document-types/': {
+      id: '/_authenticated/manager/document-types/'
+      path: '/document-types'
+      fullPath: '/manager/document-types/'
+      preLoaderRoute: typeof AuthenticatedManagerDocumentTypesIndexRouteImport
+      parentRoute: typeof AuthenticatedManagerRouteRoute
+    }
+    '/_authenticated/manager/document-types/$id': {
+      id: '/_authenticated/manager/document-types/$id'
+      path: '/document-types/$id'
+      fullPath: '/manager/document-types/$id'
+      preLoaderRoute: typeof AuthenticatedManagerDocumentTypesIdRouteImport
+      parentRoute: typeof AuthenticatedManagerRouteRoute
+    }
+    '/_authenticated/manager/employees/': {
+      id: '/_authenticated/manager/employees/'
+      path: '/employees'
+      fullPath: '/manager/employees/'
+      preLoaderRoute: typeof AuthenticatedManagerEmployeesIndexRouteImport
+      parentRoute: typeof AuthenticatedManagerRouteRoute
+    }
+    '/_authenticated/manager/employees/$id': {
+      id: '/_authenticated/manager/employees/$id'
+      path: '/employees/$id'
+      fullPath: '/manager/employees/$id'
+      preLoaderRoute: typeof AuthenticatedManagerEmployeesIdRouteImport
+      parentRoute: typeof AuthenticatedManagerRouteRoute
+    }
+    '/_authenticated/manager/users/': {
+      id: '/_authenticated/manager/users/'
+      path: '/users'
+      fullPath: '/manager/users/'
+      preLoaderRoute: typeof AuthenticatedManagerUsersIndexRouteImport
+      parentRoute: typeof AuthenticatedManagerRouteRoute
+    }
+    '/_authenticated/manager/users/$id': {
+      id: '/_authenticated/manager/users/$id'
+      path: '/users/$id'
+      fullPath: '/manager/users/$id'
+      preLoaderRoute: typeof AuthenticatedManagerUsersIdRouteImport
+      parentRoute: typeof AuthenticatedManagerRouteRoute
+    }
   }
 }
 
+interface AuthenticatedManagerRouteRouteChildren {
+  AuthenticatedManagerIndexRoute: typeof AuthenticatedManagerIndexRoute
+  AuthenticatedManagerCompaniesIdRoute: typeof AuthenticatedManagerCompaniesIdRoute
+  AuthenticatedManagerDocumentTypesIdRoute: typeof AuthenticatedManagerDocumentTypesIdRoute
+  AuthenticatedManagerEmployeesIdRoute: typeof AuthenticatedManagerEmployeesIdRoute
+  AuthenticatedManagerUsersIdRoute: typeof AuthenticatedManagerUsersIdRoute
+  AuthenticatedManagerCompaniesIndexRoute: typeof AuthenticatedManagerCompaniesIndexRoute
+  AuthenticatedManagerDocumentTypesIndexRoute: typeof AuthenticatedManagerDocumentTypesIndexRoute
+  AuthenticatedManagerEmployeesIndexRoute: typeof AuthenticatedManagerEmployeesIndexRoute
+  AuthenticatedManagerUsersIndexRoute: typeof AuthenticatedManagerUsersIndexRoute
+}
+
+const AuthenticatedManagerRouteRouteChildren: AuthenticatedManagerRouteRouteChildren =
+  {
+    AuthenticatedManagerIndexRoute: AuthenticatedManagerIndexRoute,
+    AuthenticatedManagerCompaniesIdRoute: AuthenticatedManagerCompaniesIdRoute,
+    AuthenticatedManagerDocumentTypesIdRoute:
+      AuthenticatedManagerDocumentTypesIdRoute,
+    AuthenticatedManagerEmployeesIdRoute: AuthenticatedManagerEmployeesIdRoute,
+    AuthenticatedManagerUsersIdRoute: AuthenticatedManagerUsersIdRoute,
+    AuthenticatedManagerCompaniesIndexRoute:
+      AuthenticatedManagerCompaniesIndexRoute,
+    AuthenticatedManagerDocumentTypesIndexRoute:
+      AuthenticatedManagerDocumentTypesIndexRoute,
+    AuthenticatedManagerEmployeesIndexRoute:
+      AuthenticatedManagerEmployeesIndexRoute,
+    AuthenticatedManagerUsersIndexRoute: AuthenticatedManagerUsersIndexRoute,
+  }
+
+const AuthenticatedManagerRouteRouteWithChildren =
+  AuthenticatedManagerRouteRoute._addFileChildren(
+    AuthenticatedManagerRouteRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
+  AuthenticatedManagerRouteRoute: typeof AuthenticatedManagerRouteRouteWithChildren
   AuthenticatedAccountingRoute: typeof AuthenticatedAccountingRoute
+  AuthenticatedAuditLogRoute: typeof AuthenticatedAuditLogRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedDocumentsReviewRoute: typeof AuthenticatedDocumentsReviewRoute
   AuthenticatedImpersonateRoute: typeof AuthenticatedImpersonateRoute
@@ -623,7 +896,9 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedManagerRouteRoute: AuthenticatedManagerRouteRouteWithChildren,
   AuthenticatedAccountingRoute: AuthenticatedAccountingRoute,
+  AuthenticatedAuditLogRoute: AuthenticatedAuditLogRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedDocumentsReviewRoute: AuthenticatedDocumentsReviewRoute,
   AuthenticatedImpersonateRoute: AuthenticatedImpersonateRoute,
@@ -656,6 +931,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevColorsRoute: DevColorsRoute,
   DevDialogRoute: DevDialogRoute,
   DevDrawerRoute: DevDrawerRoute,
+  DevMailRoute: DevMailRoute,
   LogoutChar123SilentlyChar125Route: LogoutChar123SilentlyChar125Route,
   Maintenance2Route: Maintenance2Route,
   SignoutCallbackChar123SilentlyChar125Route:

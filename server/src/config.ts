@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_IMPERSONATION_MINUTES } from '../../src/domain/impersonation';
 
 /** Every environment variable the API reads, checked once at start. The README's table mirrors this. */
 export interface Config {
@@ -19,9 +20,25 @@ export interface Config {
   oidcAudience: string | null;
   magicLinkTtlMinutes: number;
   sessionTtlHours: number;
+  /** How long an impersonation session lasts; the API refuses its token afterwards. */
+  impersonationMinutes: number;
   managerUrl: string | null;
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  notifications: NotificationConfig;
+}
+
+/** The notification job queue's timings (server/src/notifications); tests shorten them. */
+export interface NotificationConfig {
+  /** Run the queue's workers in this process (NOTIFY_WORKERS; enqueueing works either way). */
+  workers: boolean;
+  batchSeconds: number;
+  retryDelaySeconds: number;
+  retryLimit: number;
+  expireSeconds: number;
+  pollingSeconds: number;
+  maintenanceSeconds: number;
+  deliveryConcurrency: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,9 +85,20 @@ export function loadConfig(env: Env = process.env): Config {
     oidcAudience: env.OIDC_AUDIENCE || null,
     magicLinkTtlMinutes: int(env, 'MAGIC_LINK_TTL_MINUTES', 10),
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 12),
+    impersonationMinutes: int(env, 'IMPERSONATION_MINUTES', DEFAULT_IMPERSONATION_MINUTES),
     managerUrl: env.MANAGER_URL || null,
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel,
+    notifications: {
+      workers: flag(env, 'NOTIFY_WORKERS', true),
+      batchSeconds: int(env, 'NOTIFY_BATCH_SECONDS', 60),
+      retryDelaySeconds: Math.max(1, int(env, 'NOTIFY_RETRY_SECONDS', 30)),
+      retryLimit: int(env, 'NOTIFY_RETRY_LIMIT', 10),
+      expireSeconds: Math.max(1, int(env, 'NOTIFY_EXPIRE_SECONDS', 300)),
+      pollingSeconds: Math.max(1, int(env, 'NOTIFY_POLLING_SECONDS', 2)),
+      maintenanceSeconds: Math.max(1, int(env, 'NOTIFY_MAINTENANCE_SECONDS', 60)),
+      deliveryConcurrency: Math.max(1, int(env, 'NOTIFY_CONCURRENCY', 4)),
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import type { RequestBudget } from './keystone/request-budget';
 import type { RowLoaders } from './keystone/row-loader';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
+import type { NotificationQueue } from './notifications/queue';
 import type { Resolvers } from './schema/resolvers.gen';
 import type { FileStorage } from './storage/file-storage';
 
@@ -28,6 +29,8 @@ export interface Services {
   storage: FileStorage;
   mailer: Mailer;
   log: Logger;
+  /** The durable notification queue; mutations enqueue through `enqueueNotification`. */
+  notifications: NotificationQueue;
 }
 
 /** One per GraphQL request, built by createRequestContext (server/src/request-context.ts). */

@@ -1,11 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { createGraphQLHandler } from './app';
+import { AUDIT_CSV_PATH } from '../../src/domain/api-transport';
+import { createAuditCsvHandler } from './audit/csv-export';
 import { createAuthenticator } from './auth/authenticate';
 import { createDevOidcProvider } from './auth/dev-provider/provider';
 import { createOidcVerifier, type OidcVerifier } from './auth/oidc-verifier';
 import type { Services } from './context';
 import { createStaticHandler } from './static-files';
+import { recordSalarySeen } from './lists/hr-salary/receipts';
+import { loadArchiveEntries } from './storage/archive-exports';
+import { createArchiveHandler } from './storage/archive-handler';
+import { isArchivePath } from './storage/archive-url';
 import { createDownloadHandler } from './storage/download-handler';
 
 export interface HttpApp {
@@ -15,6 +22,25 @@ export interface HttpApp {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/** Runs a fetch-style GET handler on Node's request and streams its answer back. */
+function nodeHandler(handle: (request: Request, clientIp: string) => Promise<Response>): Handler {
+  return async (req, res) => {
+    if (req.method !== 'GET') {
+      res.writeHead(405, { allow: 'GET' }).end();
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    const response = await handle(new Request(new URL(req.url ?? '/', 'http://localhost'), { headers }), req.socket.remoteAddress ?? 'unknown');
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (!response.body) {
+      res.end();
+      return;
+    }
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>).pipe(res);
+  };
+}
 
 /**
  * One origin for everything (architecture.md): the API, downloads, the development identity
@@ -31,8 +57,17 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
     oidcHandler = provider.handler;
     verifier = provider.verifier;
   }
-  const graphql = createGraphQLHandler(services, createAuthenticator(services, verifier));
-  const download = createDownloadHandler({ storage: services.storage, secret: config.secret, log });
+  const authenticator = createAuthenticator(services, verifier);
+  const graphql = createGraphQLHandler(services, authenticator);
+  const auditCsv = nodeHandler(createAuditCsvHandler(services, authenticator));
+  // Only salary documents issue links with a receipt (their "seen" date), so a receipt is a salary id.
+  const download = createDownloadHandler({
+    storage: services.storage,
+    secret: config.secret,
+    log,
+    onReceipt: (salaryId) => recordSalarySeen(services.db, salaryId),
+  });
+  const archive = createArchiveHandler({ storage: services.storage, secret: config.secret, log, loadEntries: (id) => loadArchiveEntries(services.db, id) });
   const web = createStaticHandler(options.webRoot ?? path.resolve('dist'));
   const draining = { value: false };
 
@@ -50,8 +85,10 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
           res.end(JSON.stringify({ errors: [{ message: 'The portal is under maintenance', extensions: { code: 'MAINTENANCE' } }] }));
         };
       }
+      if (pathname === AUDIT_CSV_PATH) return auditCsv;
       return graphql as unknown as Handler;
     }
+    if (isArchivePath(pathname)) return archive;
     if (pathname.startsWith('/files/')) return download;
     if (oidcHandler && (pathname === '/oidc' || pathname.startsWith('/oidc/'))) return oidcHandler;
     return web;

@@ -12,6 +12,7 @@ if (config.seedDemo) {
   const { seeded } = await seedDemo({ db: services.db, storage: services.storage });
   if (seeded) log.info('demo data seeded (see README: demo accounts)');
 }
+if (config.notifications.workers) await services.notifications.startWorkers();
 const { server, draining } = await createHttpApp(services, { maintenance: process.env.MAINTENANCE === 'true' });
 server.listen(config.port, config.host, () => {
   log.info('portal listening', { url: config.publicUrl, database: services.database.kind, dataDir: config.dataDir });
@@ -30,6 +31,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   await new Promise((resolve) => server.on('close', resolve));
+  await services.notifications.stop({ graceful: true });
   await services.database.close();
   process.exit(0);
 }

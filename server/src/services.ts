@@ -4,17 +4,22 @@ import type { Services } from './context';
 import { openDatabase, type Database } from './db/client';
 import type { Logger } from './log';
 import { createMailer } from './mail/create-mailer';
+import { createNotificationQueue } from './notifications/queue';
 import { createLocalFileStorage } from './storage/local-file-storage';
 
 /** Opens the database (migrated) and creates the file storage and mailer under DATA_DIR. */
 export async function createServices(config: Config, log: Logger, options: { inMemoryDb?: boolean } = {}): Promise<Services & { database: Database }> {
   const database = await openDatabase({ url: config.databaseUrl, dir: options.inMemoryDb ? null : path.join(config.dataDir, 'db') });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+  const notifications = createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, ...config.notifications });
+  await notifications.install();
   return {
     database,
     db: database.db,
     config,
     log,
     storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    mailer,
+    notifications,
   };
 }

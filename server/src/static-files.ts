@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { contentSecurityPolicy } from '../../scripts/content-security-policy.mjs';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,23 +23,37 @@ const types: Record<string, string> = {
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 
-/**
- * Compressed copies of the built files, made once per file version: the shell and its chunks are
- * what a phone downloads first, and brotli makes them about four times smaller.
- */
-const compressedCache = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-async function compressed(file: string, mtimeMs: number) {
-  const cached = compressedCache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached;
-  const bytes = await readFile(file);
-  const entry = {
-    mtimeMs,
-    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(bytes, { level: 9 }),
-  };
-  compressedCache.set(file, entry);
-  return entry;
+/**
+ * Compressed copies of the built files, kept once per file version: the shell and its chunks are
+ * what a phone downloads first, and brotli makes them about four times smaller. `npm run build`
+ * writes them beside each file (x.js.br, x.js.gz); a file without one (a hand-copied dist/) is
+ * compressed here, off the event loop, at a quicker level.
+ */
+const compressedCache = new Map<string, { mtimeMs: number; br?: Buffer; gzip?: Buffer }>();
+
+async function precompressed(file: string, mtimeMs: number): Promise<Buffer | null> {
+  const info = await stat(file).catch(() => null);
+  return info && info.mtimeMs >= mtimeMs ? readFile(file) : null;
+}
+
+async function compressed(file: string, mtimeMs: number, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let entry = compressedCache.get(file);
+  if (!entry || entry.mtimeMs !== mtimeMs) {
+    entry = { mtimeMs };
+    compressedCache.set(file, entry);
+  }
+  const known = entry[encoding];
+  if (known) return known;
+  const made =
+    (await precompressed(`${file}.${encoding === 'br' ? 'br' : 'gz'}`, mtimeMs)) ??
+    (encoding === 'br'
+      ? await brotliAsync(await readFile(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipAsync(await readFile(file), { level: 6 }));
+  entry[encoding] = made;
+  return made;
 }
 
 function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
@@ -54,6 +70,12 @@ function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
  */
 export function createStaticHandler(root: string) {
   const resolvedRoot = path.resolve(root);
+  // Written by `npm run build` (scripts/content-security-policy.mjs); a new build restarts the
+  // server, so it is read once. A dist/ without it gets the default build's (same-origin) policy.
+  const policy = readFile(path.join(resolvedRoot, 'content-security-policy.txt'), 'utf8').then(
+    (text) => text.trim(),
+    () => contentSecurityPolicy({}),
+  );
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
@@ -86,13 +108,15 @@ export function createStaticHandler(root: string) {
     const name = path.basename(file as string);
     const immutable = (file as string).includes(`${path.sep}assets${path.sep}`);
     const encoding = compressible.has(path.extname(name)) ? preferredEncoding(req) : null;
-    const body = encoding ? (await compressed(file as string, info.mtimeMs))[encoding] : null;
+    const body = encoding ? await compressed(file as string, info.mtimeMs, encoding) : null;
     res.writeHead(200, {
       'content-type': types[path.extname(name)] ?? 'application/octet-stream',
       'content-length': body ? body.length : info.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin',
+      'content-security-policy': await policy,
+      'x-frame-options': 'SAMEORIGIN',
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });

@@ -19,7 +19,14 @@ export function App({ queryClient, persister, router }: Props) {
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <AppErrorBoundary>
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(persister)}>
+          {/* Restored data counts as stale: each screen shows it at once and fetches anew. Its own age
+              would keep a list saved a second before a reload "fresh" for 30 s, missing the change
+              that reload came after. Offline, the fetch fails and the restored data stays. */}
+          <PersistQueryClientProvider
+            client={queryClient}
+            persistOptions={persistOptions(persister)}
+            onSuccess={() => queryClient.invalidateQueries({ refetchType: 'none' })}
+          >
             <NotificationsHost />
             <RouterProvider router={router} />
             <UpdatePrompt />

@@ -3,6 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { atelier, boulangerie, employee, user } from '@/app/testing/fixtures';
 import { renderApp } from '@/app/testing/render-app';
 import { uploadDirectoryQueryOptions } from '@/features/uploads/api/upload-directory-query';
+import { workflowsQueryOptions } from '@/features/salary-control';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The first page of the list, empty: the API is not reachable in these tests. */
+const noWorkflows = (queryClient: QueryClient) => queryClient.setQueryData(workflowsQueryOptions({}, 1).queryKey, { workflows: [], total: 0 });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('The API is not reachable in this test')));
@@ -12,19 +17,23 @@ beforeEach(() => {
 const uploadArea = () => screen.queryByRole('heading', { name: 'Upload salary-control documents' });
 
 // Issue #8: reviewers open /salary-control to review; only the fiduciary's payroll staff create.
-describe('/salary-control: who creates, who reviews', () => {
+describe('/salary-control: who creates, who reviews', { timeout: 20_000 }, () => {
   it('gives the fiduciary payroll staff the upload area', async () => {
     await renderApp('/salary-control', {
       me: user(['canManageHumanResources'], []),
       companies: [atelier, boulangerie],
-      seed: (queryClient) => queryClient.setQueryData(uploadDirectoryQueryOptions().queryKey, { companies: [], employees: [] }),
+      seed: (queryClient) => {
+        queryClient.setQueryData(uploadDirectoryQueryOptions().queryKey, { companies: [], employees: [] });
+        noWorkflows(queryClient);
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Upload salary-control documents' })).toBeTruthy();
   });
 
   it('opens read-only for a reviewer of the company: no upload area', async () => {
-    await renderApp('/salary-control', { me: user([], [employee('r1', atelier, ['canAccessSalaryWorkflow'])]) });
+    await renderApp('/salary-control', { me: user([], [employee('r1', atelier, ['canAccessSalaryWorkflow'])]), seed: noWorkflows });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Admin Tool');
+    expect(await screen.findByText('No salary control documents found')).toBeTruthy();
     expect(uploadArea()).toBeNull();
   });
 });

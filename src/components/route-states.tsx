@@ -14,7 +14,7 @@ export function PagePending() {
   const { t } = useLingui();
   return (
     <Center py="xl">
-      <Loader aria-label={t`Loading`} />
+      <Loader role="status" aria-label={t`Loading`} />
     </Center>
   );
 }

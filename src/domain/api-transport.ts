@@ -4,6 +4,9 @@
 /** The one GraphQL endpoint, same origin as the portal. */
 export const GRAPHQL_PATH = '/api/graphql';
 
+/** The audit log as CSV, streamed by the API (GET, same filters as the audit-log screen). */
+export const AUDIT_CSV_PATH = '/api/audit-events.csv';
+
 /** CSRF guard: every request (multipart included) must carry this header, or the API answers 400. */
 export const CSRF_HEADER = 'apollo-require-preflight';
 

@@ -11,6 +11,7 @@ import type { Rights, UserFlags } from './permissions';
 
 export type AreaPath =
   | '/dashboard'
+  | '/hr'
   | '/hr/profile'
   | '/hr/salaries'
   | '/hr/documents'
@@ -21,6 +22,7 @@ export type AreaPath =
   | '/documents-review'
   | '/impersonate'
   | '/inspect-user-id'
+  | '/audit-log'
   | '/open-manager'
   | '/my-profile';
 
@@ -62,11 +64,14 @@ export const AREAS = {
   },
   hrDocuments: {
     path: '/hr/documents', label: msg`HR documents`, section: 'hr', opens: ({ rights }) => rights.hrEnabled,
+    // Spec §5 route-level rule: HR enabled by the role or for the company.
+    refusal: () => msg`HR is not enabled for this company`,
     card: { description: msg`Identity papers, permits, diplomas and other documents.`, count: 'hrDocuments', shownWhen: withEmployee },
   },
   hrMessages: { path: '/hr/messages', label: msg`Messages`, section: 'hr', opens: ({ rights }) => rights.hrEnabled },
   employees: {
-    path: '/hr/profile', label: msg`Employees`, opens: ({ rights }) => rights.hr,
+    // The employee lists (/hr, the HR index); choosing someone there opens their profile.
+    path: '/hr', label: msg`Employees`, section: 'hr', opens: ({ rights }) => rights.hr,
     card: { description: msg`Active employees of the selected company.`, count: 'employees', shownWhen: withCompany },
   },
   accounting: {
@@ -99,6 +104,10 @@ export const AREAS = {
     path: '/inspect-user-id', label: msg`User inspection`, section: 'admin', opens: staff,
     refusal: () => msg`You do not have permission to use the user inspection tool`,
     card: { description: msg`See the portal as a given user sees it.` },
+  },
+  auditLog: {
+    path: '/audit-log', label: msg`Audit log`, section: 'admin', opens: staff,
+    refusal: () => msg`You do not have permission to read the audit log`,
   },
   manager: {
     path: '/open-manager', label: msg`Manager`, section: 'admin', opens: ({ user }) => user.canAccessKeystone,

@@ -46,3 +46,8 @@ export function groupByLetter<T extends { name: string }>(employees: readonly T[
     .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))
     .map(([letter, members]) => ({ letter, employees: members }));
 }
+
+/** An employee code as payroll assigns it: 1 to 6 digits, optionally a hyphen and more digits (like salary file names). */
+export function isEmployeeCode(code: string): boolean {
+  return /^\d{1,6}(-\d+)?$/.test(code);
+}

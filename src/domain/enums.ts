@@ -10,6 +10,9 @@ export const ACCOUNTING_TYPES = [
   'bank_statement',
   'receipt',
   'tax',
+  // The fiduciary's side: what its accountants send back to the client.
+  'annual_accounts',
+  'payroll_journal',
   'other',
 ] as const;
 export type AccountingType = (typeof ACCOUNTING_TYPES)[number];
@@ -17,11 +20,20 @@ export type AccountingType = (typeof ACCOUNTING_TYPES)[number];
 export const WORKFLOW_DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WorkflowDocumentStatus = (typeof WORKFLOW_DOCUMENT_STATUSES)[number];
 
-export const WORKFLOW_STATUSES = ['open', 'approved', 'changes_requested'] as const;
+/** What a reviewer decides about a document (a document starts pending). */
+export const REVIEW_DECISIONS = ['approved', 'rejected'] as const satisfies readonly WorkflowDocumentStatus[];
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** decisions.md "Salary control", in the order a month goes through them. */
+export const WORKFLOW_STATUSES = ['open', 'in_review', 'changes_requested', 'approved'] as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
 
 export const EXPIRATION_DATE_TYPES = ['disabled', 'optional', 'required'] as const;
 export type ExpirationDateType = (typeof EXPIRATION_DATE_TYPES)[number];
+
+/** What the fiduciary declined on an HR document: the upload itself, or the request to remove it. */
+export const HR_DOCUMENT_DECLINED = ['upload', 'removal'] as const;
+export type HrDocumentDeclined = (typeof HR_DOCUMENT_DECLINED)[number];
 
 export const LANGUAGES = ['fr', 'en', 'de', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -51,6 +63,18 @@ export function isAccountingType(x: unknown): x is AccountingType {
 
 export function isWorkflowDocumentStatus(x: unknown): x is WorkflowDocumentStatus {
   return isOneOf(WORKFLOW_DOCUMENT_STATUSES, x);
+}
+
+export function isExpirationDateType(x: unknown): x is ExpirationDateType {
+  return isOneOf(EXPIRATION_DATE_TYPES, x);
+}
+
+export function isReviewDecision(x: unknown): x is ReviewDecision {
+  return isOneOf(REVIEW_DECISIONS, x);
+}
+
+export function isWorkflowStatus(x: unknown): x is WorkflowStatus {
+  return isOneOf(WORKFLOW_STATUSES, x);
 }
 
 /**

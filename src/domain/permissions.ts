@@ -91,3 +91,13 @@ export function reachesEveryCompany(user: UserFlags): boolean {
 export function userLevelRights(user: UserFlags): Rights {
   return computeRights(user, null, null);
 }
+
+/**
+ * Whether an HR document this user uploads waits for the fiduciary's review. The fiduciary's own
+ * staff (everyone `reachesEveryCompany`: admins, payroll, accountants, tax staff) upload what they
+ * have already checked; employees and their company's HR upload for review. One rule for the API,
+ * which sets `needsReview`, and the portal, which tells the uploader what happens next.
+ */
+export function hrUploadNeedsReview(user: UserFlags): boolean {
+  return !reachesEveryCompany(user);
+}

@@ -42,7 +42,7 @@ describe('missingFields', () => {
   });
 
   it('needs an HR expiry date only when the type requires it', () => {
-    const data = { type: 't1', employee: 'e1', expirationDate: null };
+    const data = { type: 't1', employee: 'e1', expirationDate: null, replaces: null };
     expect(missingFields('hrDocument', data)).toEqual([]);
     expect(missingFields('hrDocument', data, { expirationDateType: 'optional' })).toEqual([]);
     expect(missingFields('hrDocument', data, { expirationDateType: 'required' })).toEqual(['expirationDate']);
@@ -50,7 +50,7 @@ describe('missingFields', () => {
   });
 
   it('covers every upload kind', () => {
-    expect(UPLOAD_KINDS).toEqual(['salary', 'salaryControl', 'accounting', 'hrDocument']);
+    expect(UPLOAD_KINDS).toEqual(['salary', 'salaryControl', 'salaryControlDocument', 'accounting', 'hrDocument']);
   });
 });
 

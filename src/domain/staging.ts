@@ -4,7 +4,7 @@ export { sanitizeFileName } from './sanitize-file-name';
 
 // Rules for staged upload items (spec §3, §4, §5), shared by the portal's upload queue and the API.
 
-export const UPLOAD_KINDS = ['salary', 'salaryControl', 'accounting', 'hrDocument'] as const;
+export const UPLOAD_KINDS = ['salary', 'salaryControl', 'salaryControlDocument', 'accounting', 'hrDocument'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
@@ -17,18 +17,21 @@ export function stagedFileId(file: { name: string; size: number; lastModified: n
 
 export type SalaryData = { type: SalaryType | null; date: string | null; employee: string | null };
 export type SalaryControlData = { company: string | null; date: string | null; feedbackFg: string | null };
+/** A document added to an existing workflow; `replaces` names the version it corrects (null for a new document). */
+export type SalaryControlDocumentData = { workflow: string | null; replaces: string | null; feedbackFg: string | null };
 export type AccountingData = {
   company: string | null;
   date: string | null;
   type: AccountingType | null;
   tag: string | null;
 };
-/** `type` is the id of an HrDocumentType. */
-export type HrDocumentData = { type: string | null; employee: string | null; expirationDate: string | null };
+/** `type` is the id of an HrDocumentType; `replaces` the id of the document a replacement renews. */
+export type HrDocumentData = { type: string | null; employee: string | null; expirationDate: string | null; replaces: string | null };
 
 export type StagedDataByKind = {
   salary: SalaryData;
   salaryControl: SalaryControlData;
+  salaryControlDocument: SalaryControlDocumentData;
   accounting: AccountingData;
   hrDocument: HrDocumentData;
 };
@@ -40,6 +43,7 @@ function isEmpty(value: string | null | undefined): boolean {
 const BLOCKING_FIELDS: { [K in UploadKind]: readonly (keyof StagedDataByKind[K])[] } = {
   salary: ['type', 'date', 'employee'],
   salaryControl: ['company', 'date'],
+  salaryControlDocument: ['workflow'],
   accounting: ['company', 'date', 'type', 'tag'],
   hrDocument: ['type', 'employee'],
 };
@@ -71,6 +75,11 @@ export function salaryDuplicateKey(data: { employee: string | null; type: string
 /** Spec §5: salary-control workflows with the same company and date are duplicates. Incomplete → null. */
 export function workflowDuplicateKey(data: { company: string | null; date: string | null }): string | null {
   return keyOf([data.company, data.date]);
+}
+
+/** Accounting documents with the same bytes for the same company are duplicates, whatever their name. */
+export function accountingDuplicateKey(data: { company: string | null }, content: { sha256: string }): string | null {
+  return keyOf([data.company, content.sha256 || null]);
 }
 
 /** Groups of two or more items sharing a key, in first-seen order; items with a null key never collide. */

@@ -6,6 +6,12 @@ export const STORAGE_KEYS = {
   queryCache: 'portal.query-cache',
   selection: 'portal.selection',
   previousRoute: 'portal.previous-route',
+  accountingDefaults: 'portal.accounting-defaults',
+  /** The admin's own session and where they started, kept aside while they impersonate someone. */
+  impersonation: 'portal.impersonation',
+  employeeList: 'portal.employee-list',
+  /** A random id of this browser, so each device's staged-upload count is reported on its own. */
+  device: 'portal.device',
 } as const;
 
 /** Keys holding one user's data: removed on sign-out and on a failed authentication check. */
@@ -13,6 +19,10 @@ export const USER_DATA_KEYS = [
   STORAGE_KEYS.session,
   STORAGE_KEYS.queryCache,
   STORAGE_KEYS.selection,
+  STORAGE_KEYS.accountingDefaults,
+  STORAGE_KEYS.impersonation,
+  // The name typed in the employee filter is another user's business.
+  STORAGE_KEYS.employeeList,
 ] as const;
 
 export function readJson(key: string): unknown {

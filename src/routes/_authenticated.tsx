@@ -1,7 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { currentAccess, requireAuthentication } from '@/app/guards';
 import { LanguageSelect } from '@/features/language';
+import { ImpersonationBanner } from '@/features/impersonation';
 import { AppLayout } from '@/features/layout';
+// The outbox alone, not the messages page: every signed-in page sends what was written offline.
+import { MessageOutboxProvider } from '@/features/hr-messages/outbox-context';
 import { SelectionBar } from '@/features/selection';
 // The provider alone, not the uploads barrel: every signed-in page loads this route.
 import { UploadQueueProvider } from '@/features/uploads/upload-queue-context';
@@ -22,7 +25,11 @@ function AuthenticatedLayout() {
   return (
     <AppLayout selection={<SelectionBar />} languageSelect={<LanguageSelect hideLabel signedIn />}>
       <UploadQueueProvider owner={me.id}>
-        <Outlet />
+        {/* On every signed-in screen while an admin acts as this user; it cannot be dismissed. */}
+        <ImpersonationBanner />
+        <MessageOutboxProvider owner={me.id}>
+          <Outlet />
+        </MessageOutboxProvider>
       </UploadQueueProvider>
     </AppLayout>
   );

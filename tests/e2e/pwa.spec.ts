@@ -20,6 +20,8 @@ const QUERY_CACHE_KEY = 'portal.query-cache';
 
 // English, so the offline indicator's text is known whatever language this machine prefers.
 test.use({ locale: 'en-US' });
+// The service worker is what these journeys are about (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -124,6 +126,8 @@ test.describe('signed in', () => {
   // Issue #8 defect, second half: after one offline reload the saved cache lost the user (a failed
   // refetch was not saved), so the next offline start went to sign-in with the session still stored.
   test('an offline reload shows the signed-in shell, and opening the portal again offline shows it too', async ({ page, context }) => {
+    // A first sign-in, the service worker's install (precaching the bundle) and two offline starts.
+    test.setTimeout(120_000);
     await page.goto('/dashboard');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     // The query cache is saved to local storage at most once a second; the last-seen user comes from it.

@@ -14,6 +14,8 @@ test.describe('a profile-only employee', () => {
   test.use({ user: 'employee@demo.test' });
 
   test('each restricted route is refused with its message', async ({ page }) => {
+    // Five refusals, each landing on the full HR profile editor (issue #9).
+    test.setTimeout(150_000);
     // A profile-only user's dashboard is their HR profile.
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/hr\/profile$/, { timeout: 20_000 });
@@ -22,6 +24,8 @@ test.describe('a profile-only employee', () => {
       await expect(page).toHaveURL(/\/hr\/profile$/);
       const notice = page.getByRole('alert').filter({ hasText: message });
       await expect(notice).toBeVisible();
+      // Hovering pauses its dismissal (spec §9), as it does for a person reading it.
+      await notice.hover();
       await expect(notice).toContainText('Access Control Failed');
       await notice.getByRole('button').click();
       await expect(notice).toBeHidden();

@@ -23,6 +23,9 @@ async function showRefusal(page: Page): Promise<Locator> {
   await page.goto('/open-manager');
   const notice = page.getByRole('alert').filter({ hasText: 'Access Control Failed' });
   await expect(notice).toBeVisible();
+  // Hovering pauses its dismissal (spec §9), as it does for a person reading it; the checks below
+  // can take longer than the notice's 10 s on a busy machine.
+  await notice.hover();
   return notice;
 }
 

@@ -1,6 +1,8 @@
 import { expect, test } from './support';
 
 test.use({ locale: 'en-US' });
+// The service worker is what these journeys are about (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test.use({ user: 'admin@demo.test' });
 

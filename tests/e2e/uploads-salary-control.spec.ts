@@ -31,10 +31,10 @@ test('matches files to companies, sends one workflow per file, and asks to remov
   await expect(page.getByRole('alert', { name: 'Fill in the empty fields of these files to continue.' })).toContainText(unknown);
   await expect(page.getByRole('button', { name: 'Send 2 files' })).toBeDisabled();
   await table.getByRole('row').filter({ hasText: unknown }).getByRole('button', { name: `Remove ${unknown}` }).click();
-  await page.getByRole('button', { name: 'Send 1 files' }).click();
-  await expect(page.getByRole('status', { name: 'Upload finished' })).toContainText('1 files sent, 0 failed.', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Send 1 file' }).click();
+  await expect(page.getByRole('status', { name: 'Upload finished' })).toContainText('1 file sent, 0 failed.', { timeout: 30_000 });
 
   await page.getByLabel(DROP_LABEL).setInputFiles([pdf(known, 'a corrected version')]);
   await expect(page.getByRole('alert', { name: 'Please remove duplicate entries' })).toContainText(known, { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Send 1 files' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send 1 file' })).toBeDisabled();
 });

@@ -47,10 +47,21 @@ describe('createCompanyEmployee', () => {
     expect(await errorCodesAs(app, caller, create, { name, company: ids.company[company] })).toEqual([code]);
     expect(await namesLike(name)).toEqual([]);
   });
+
+  it('refuses a code the company already uses, clearly and in the caller\'s language, and saves nothing', async () => {
+    const withCode = 'mutation($name: String!, $company: ID!, $code: String) { createCompanyEmployee(data: { name: $name, code: $code, company: { connect: { id: $company } } }) { id } }';
+    const name = 'Duplicate code 4';
+    // multi@ (HR at 1002, saved Portuguese) is employee 4 of 1002.
+    const res = await app.gql(withCode, { name, code: '4', company: ids.company['1002'] }, await app.tokenFor(DEMO_USERS.multi.email));
+    expect(res.errors?.map((e) => [e.extensions?.code, (e.extensions as { reason?: string } | undefined)?.reason, e.message])).toEqual([
+      ['BAD_USER_INPUT', 'DUPLICATE_EMPLOYEE_CODE', 'Outro colaborador desta empresa tem este código.'],
+    ]);
+    expect(await namesLike(name)).toEqual([]);
+  });
 });
 
 describe('updateHrProfile', () => {
-  const update = 'mutation($id: ID!, $data: JSON!) { updateHrProfile(id: $id, data: $data) { error message } }';
+  const update = 'mutation($id: ID!, $data: JSON!) { updateHrProfile(id: $id, data: $data) { error message code version } }';
   const read = `query($id: ID!) { companyEmployee(where: { id: $id }) { profileData profileHistory { data changedBy { email } } } }`;
   type Profile = { companyEmployee: { profileData: { contact: { city: string } }; profileHistory: { data: { contact?: { city: string } }; changedBy: { email: string } | null }[] } };
   const withCity = (city: string) => {
@@ -61,7 +72,7 @@ describe('updateHrProfile', () => {
 
   it('the employee saves their own profile; the previous version is kept in the history', async () => {
     const data = await dataAs(app, 'employee', update, { id: ids.employee['1001/12'], data: withCity('Differdange') });
-    expect(data).toEqual({ updateHrProfile: { error: false, message: 'Profile saved' } });
+    expect(data).toEqual({ updateHrProfile: { error: false, message: 'Profil enregistré', code: null, version: expect.any(Number) } });
     const profile = await profileOf('1001/12');
     expect(profile.profileData.contact.city).toBe('Differdange');
     expect(profile.profileHistory.map((v) => [v.data.contact?.city, v.changedBy?.email ?? null])).toEqual([
@@ -73,7 +84,7 @@ describe('updateHrProfile', () => {
   it.each(['hr', 'payroll', 'admin'] as const)('%s saves it too, and the history grows by one each time', async (caller) => {
     const before = (await profileOf('1001/12')).profileHistory.length;
     const city = `City of ${caller}`;
-    expect(await dataAs(app, caller, update, { id: ids.employee['1001/12'], data: withCity(city) })).toEqual({ updateHrProfile: { error: false, message: 'Profile saved' } });
+    expect(await dataAs(app, caller, update, { id: ids.employee['1001/12'], data: withCity(city) })).toEqual({ updateHrProfile: { error: false, message: 'Profil enregistré', code: null, version: expect.any(Number) } });
     const profile = await profileOf('1001/12');
     expect(profile.profileData.contact.city).toBe(city);
     expect(profile.profileHistory).toHaveLength(before + 1);
@@ -81,7 +92,7 @@ describe('updateHrProfile', () => {
   });
 
   it('multi, HR at 1002, saves the profile of a 1002 employee', async () => {
-    expect(await dataAs(app, 'multi', update, { id: ids.employee['1002/1'], data: withCity('Kirchberg') })).toEqual({ updateHrProfile: { error: false, message: 'Profile saved' } });
+    expect(await dataAs(app, 'multi', update, { id: ids.employee['1002/1'], data: withCity('Kirchberg') })).toEqual({ updateHrProfile: { error: false, message: 'Perfil guardado', code: null, version: expect.any(Number) } });
     expect((await profileOf('1002/1')).profileData.contact.city).toBe('Kirchberg');
   });
 
@@ -92,7 +103,7 @@ describe('updateHrProfile', () => {
       id: ids.employee['1001/12'],
       data: { ...profile, bank: { ...profile.bank, iban: 'LU00 1234' } },
     });
-    expect(data.updateHrProfile).toEqual({ error: true, message: 'bank.iban: invalid_iban' });
+    expect(data.updateHrProfile).toMatchObject({ error: true, code: 'INVALID', message: 'IBAN: Cet IBAN n’est pas valide : vérifiez le code pays, la longueur et les chiffres de contrôle.' });
     expect(await profileOf('1001/12')).toEqual(before);
   });
 

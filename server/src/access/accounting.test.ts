@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeScope } from '../testing/fake-scope';
-import { mayUploadAccountingDocument } from './accounting';
+import { mayFollowAccountingDocuments, mayUploadAccountingDocument } from './accounting';
 
 describe('mayUploadAccountingDocument', () => {
   it('lets finance of the company and the fiduciary’s accountants upload any type', () => {
@@ -23,5 +23,20 @@ describe('mayUploadAccountingDocument', () => {
   it('refuses HR and plain employees', () => {
     expect(mayUploadAccountingDocument(fakeScope({}, [{ id: 'e-1', companyId: 'A', canManageHumanResources: true }]), 'A', 'tax')).toBe(false);
     expect(mayUploadAccountingDocument(fakeScope({ canManageHumanResources: true }), 'A', 'other')).toBe(false);
+  });
+});
+
+describe('mayFollowAccountingDocuments', () => {
+  it('lets finance or taxation of the company and the fiduciary’s accountants and tax staff record a look', () => {
+    expect(mayFollowAccountingDocuments(fakeScope({}, [{ id: 'e-1', companyId: 'A', canAccessFinance: true }]), 'A')).toBe(true);
+    expect(mayFollowAccountingDocuments(fakeScope({}, [{ id: 'e-1', companyId: 'A', canAccessTaxation: true }]), 'A')).toBe(true);
+    expect(mayFollowAccountingDocuments(fakeScope({ canManageAccounting: true }), 'B')).toBe(true);
+    expect(mayFollowAccountingDocuments(fakeScope({ canManageTaxation: true }), 'B')).toBe(true);
+  });
+
+  it('refuses another company’s finance, HR and plain employees', () => {
+    expect(mayFollowAccountingDocuments(fakeScope({}, [{ id: 'e-1', companyId: 'A', canAccessFinance: true }]), 'B')).toBe(false);
+    expect(mayFollowAccountingDocuments(fakeScope({}, [{ id: 'e-1', companyId: 'A', canManageHumanResources: true }]), 'A')).toBe(false);
+    expect(mayFollowAccountingDocuments(fakeScope({ canManageHumanResources: true }), 'A')).toBe(false);
   });
 });

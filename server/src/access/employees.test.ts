@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeScope } from '../testing/fake-scope';
-import { mayAddEmployeeTo, mayEditProfile } from './employees';
+import { mayAddEmployeeTo, mayChangeBankDetails, mayEditProfile, mayManageOwnSessions } from './employees';
 
 const hrOfA = fakeScope({}, [{ id: 'e-hr', companyId: 'A', canManageHumanResources: true }]);
 const plainOfA = fakeScope({}, [{ id: 'e-1', companyId: 'A' }]);
@@ -28,5 +28,19 @@ describe('mayEditProfile', () => {
   it('lets HR edit the profiles of its company, not of another', () => {
     expect(mayEditProfile(hrOfA, { userId: 'someone-else', companyId: 'A' })).toBe(true);
     expect(mayEditProfile(hrOfA, { userId: 'someone-else', companyId: 'B' })).toBe(false);
+  });
+});
+
+describe('mayChangeBankDetails', () => {
+  it('allows it to the account’s owner, not through impersonation', () => {
+    expect(mayChangeBankDetails({ impersonating: false })).toBe(true);
+    expect(mayChangeBankDetails({ impersonating: true })).toBe(false);
+  });
+});
+
+describe('mayManageOwnSessions', () => {
+  it('allows it to the account’s owner, not through impersonation', () => {
+    expect(mayManageOwnSessions({ impersonating: false })).toBe(true);
+    expect(mayManageOwnSessions({ impersonating: true })).toBe(false);
   });
 });

@@ -15,3 +15,13 @@ export function mayAddEmployeeTo(scope: Scope, companyId: string): boolean {
 export function mayEditProfile(scope: Scope, employee: Row): boolean {
   return employee.userId === scope.userId || isHrOf(scope, String(employee.companyId));
 }
+
+/** decisions.md: bank details are never changed while an admin uses someone else's account. */
+export function mayChangeBankDetails({ impersonating }: { impersonating: boolean }): boolean {
+  return !impersonating;
+}
+
+/** mySessions and signOutEverywhere: only the account's owner, never while impersonating (decisions.md). */
+export function mayManageOwnSessions({ impersonating }: { impersonating: boolean }): boolean {
+  return !impersonating;
+}

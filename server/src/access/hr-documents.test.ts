@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeScope } from '../testing/fake-scope';
-import { hrUploadNeedsReview, mayRequestRemoval, mayReviewHrDocuments, mayUploadHrDocumentFor, mayWithdrawRemovalRequest } from './hr-documents';
+import { hrUploadNeedsReview, mayDeleteHrDocuments, mayRequestRemoval, mayReviewHrDocuments, mayUploadHrDocumentFor, mayWithdrawRemovalRequest } from './hr-documents';
 
 const own = { id: 'e-1', companyId: 'A' };
 const colleague = { id: 'e-2', companyId: 'A' };
@@ -9,6 +9,7 @@ const employee = fakeScope({}, [{ id: 'e-1', companyId: 'A' }]);
 const hrOfA = fakeScope({}, [{ id: 'e-hr', companyId: 'A', canManageHumanResources: true }]);
 const admin = fakeScope({ canAccessAllCompanies: true });
 const providerHr = fakeScope({ canManageHumanResources: true });
+const accountant = fakeScope({ canManageAccounting: true });
 
 describe('uploading and asking for removal', () => {
   it('is for the employee themself, their company’s HR and the fiduciary’s admins', () => {
@@ -25,21 +26,36 @@ describe('uploading and asking for removal', () => {
     expect(mayRequestRemoval(employee, undefined)).toBe(false);
   });
 
-  it('makes uploads wait for review unless a fiduciary admin uploads', () => {
+  it('makes uploads wait for review unless the fiduciary’s staff upload (the shared reachesEveryCompany rule)', () => {
     expect(hrUploadNeedsReview(employee)).toBe(true);
     expect(hrUploadNeedsReview(hrOfA)).toBe(true);
-    expect(hrUploadNeedsReview(providerHr)).toBe(true);
+    expect(hrUploadNeedsReview(providerHr)).toBe(false);
+    expect(hrUploadNeedsReview(accountant)).toBe(false);
     expect(hrUploadNeedsReview(admin)).toBe(false);
   });
 });
 
+describe('withdrawing a removal request', () => {
+  const open = { requestedRemoval: true };
+  const reviewed = { requestedRemoval: false };
+  it('the requester side may undo an open request, never a reviewed one; admins always', () => {
+    expect(mayWithdrawRemovalRequest(employee, own, open)).toBe(true);
+    expect(mayWithdrawRemovalRequest(employee, own, reviewed)).toBe(false);
+    expect(mayWithdrawRemovalRequest(employee, colleague, open)).toBe(false);
+    expect(mayWithdrawRemovalRequest(hrOfA, colleague, open)).toBe(true);
+    expect(mayWithdrawRemovalRequest(hrOfA, elsewhere, open)).toBe(false);
+    expect(mayWithdrawRemovalRequest(providerHr, own, open)).toBe(false);
+    expect(mayWithdrawRemovalRequest(admin, undefined, reviewed)).toBe(true);
+  });
+});
+
 describe('the fiduciary’s review', () => {
-  it('only admins approve documents and withdraw removal requests', () => {
-    for (const scope of [employee, hrOfA, providerHr]) {
+  it('only admins approve, decline and delete documents', () => {
+    for (const scope of [employee, hrOfA, providerHr, accountant]) {
       expect(mayReviewHrDocuments(scope)).toBe(false);
-      expect(mayWithdrawRemovalRequest(scope)).toBe(false);
+      expect(mayDeleteHrDocuments(scope)).toBe(false);
     }
     expect(mayReviewHrDocuments(admin)).toBe(true);
-    expect(mayWithdrawRemovalRequest(admin)).toBe(true);
+    expect(mayDeleteHrDocuments(admin)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { hrUploadNeedsReview as uploadNeedsReview } from '../../../src/domain/permissions';
 import type { Row } from '../keystone/types';
 import type { Scope } from './scope';
 
@@ -10,9 +11,9 @@ export function mayUploadHrDocumentFor(scope: Scope, employee: Row): boolean {
   );
 }
 
-/** Documents uploaded by anyone but the fiduciary's admins wait for their review. */
+/** The shared rule of src/domain/permissions.ts: the fiduciary's staff need no review. */
 export function hrUploadNeedsReview(scope: Scope): boolean {
-  return !scope.provider.allCompanies;
+  return uploadNeedsReview(scope.userFlags);
 }
 
 /** Whoever may upload a document for the employee may ask for its removal; the fiduciary's admins always. */
@@ -20,12 +21,22 @@ export function mayRequestRemoval(scope: Scope, employee: Row | undefined): bool
   return scope.provider.allCompanies || (employee !== undefined && mayUploadHrDocumentFor(scope, employee));
 }
 
-/** Only the fiduciary, who decides on removals, withdraws a removal request. */
-export function mayWithdrawRemovalRequest(scope: Scope): boolean {
+/**
+ * Withdrawing a removal request: the fiduciary (who decides on it) always; the people who may ask for
+ * removal while their request is still open, so a request sent by mistake can be undone until it
+ * has been reviewed.
+ */
+export function mayWithdrawRemovalRequest(scope: Scope, employee: Row | undefined, document: { requestedRemoval: unknown }): boolean {
+  if (scope.provider.allCompanies) return true;
+  return document.requestedRemoval === true && mayRequestRemoval(scope, employee);
+}
+
+/** Approving or declining an upload or a removal request is the fiduciary admins' review. */
+export function mayReviewHrDocuments(scope: Scope): boolean {
   return scope.provider.allCompanies;
 }
 
-/** Approving an upload (needsReview → false, or back) is the fiduciary admins' review. */
-export function mayReviewHrDocuments(scope: Scope): boolean {
+/** Deleting a document (and its file) is the fiduciary admins' decision, taken in the review inbox. */
+export function mayDeleteHrDocuments(scope: Scope): boolean {
   return scope.provider.allCompanies;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeScope } from '../testing/fake-scope';
-import { mayCreateSalaryDocuments, mayCreateWorkflows, mayReviewWorkflowDocument } from './payroll';
+import { mayCreateSalaryDocuments, mayCreateWorkflows, mayRemoveWorkflowDocument, mayReviewWorkflowDocument, reviewerCompanies } from './payroll';
 
 describe('creating salary documents and salary controls', () => {
   it('is for the fiduciary’s payroll staff (hrSalaryAccess) only', () => {
@@ -32,5 +32,24 @@ describe('mayReviewWorkflowDocument', () => {
     expect(mayReviewWorkflowDocument(fakeScope({}, [{ id: 'e-1', companyId: 'A', canAccessSalaryWorkflow: true }]), 'B')).toBe(false);
     expect(mayReviewWorkflowDocument(fakeScope({}, [{ id: 'e-1', companyId: 'A' }]), 'A')).toBe(false);
     expect(mayReviewWorkflowDocument(fakeScope({ canManageHumanResources: true, canAccessAllCompanies: true }), 'A')).toBe(false);
+  });
+});
+
+describe('reviewerCompanies', () => {
+  it('lists each company once where the caller reviews or is HR, and no other', () => {
+    const scope = fakeScope({}, [
+      { id: 'e-1', companyId: 'A', canAccessSalaryWorkflow: true, canManageHumanResources: true },
+      { id: 'e-2', companyId: 'B', canManageHumanResources: true },
+      { id: 'e-3', companyId: 'C', canAccessFinance: true },
+    ]);
+    expect(reviewerCompanies(scope).sort()).toEqual(['A', 'B']);
+  });
+});
+
+describe('mayRemoveWorkflowDocument', () => {
+  it('is the user flag canRemoveSalaryWorkflowDocument, not payroll, HR or admin rights', () => {
+    expect(mayRemoveWorkflowDocument(fakeScope({ canRemoveSalaryWorkflowDocument: true }))).toBe(true);
+    expect(mayRemoveWorkflowDocument(fakeScope({ canManageHumanResources: true, canAccessAllCompanies: true }))).toBe(false);
+    expect(mayRemoveWorkflowDocument(fakeScope({}, [{ id: 'e-1', companyId: 'A', canAccessSalaryWorkflow: true, canManageHumanResources: true }]))).toBe(false);
   });
 });

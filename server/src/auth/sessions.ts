@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
@@ -39,4 +39,23 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | n
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** A user's live sessions (neither expired nor revoked), newest first. */
+export async function liveSessionsOf(db: Db, userId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date()), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** Revokes every live session of a user; returns how many were ended. */
+export async function revokeAllSessionsOf(db: Db, userId: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

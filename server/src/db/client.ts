@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteExecutor, poolExecutor, type SqlExecutor } from '../notifications/sql-adapters';
+import { isEmptyDataDir, migratedTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same connection(s) for the job queue (pg-boss), which speaks SQL text, not Drizzle. */
+  queueSql: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -34,13 +38,16 @@ export async function openDatabase(options: { url: string | null; dir: string | 
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', queueSql: poolExecutor(pool), close: () => pool.end() };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
-  const client = new PGlite(options.dir ?? undefined);
+  const fresh = !options.dir || isEmptyDataDir(options.dir);
+  const loadDataDir = fresh ? await migratedTemplate(migrationsFolder, (template) => migratePglite(drizzlePglite(template, { schema }), { migrationsFolder })) : undefined;
+  // 'memory://' rather than no path: the same in-memory database, and it starts from a tarball faster.
+  const client = new PGlite(options.dir ?? 'memory://', { loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', queueSql: pgliteExecutor(client), close: () => client.close() };
 }
 
 /** An arbitrary constant naming this application's migration lock. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { attachmentColumns, createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -18,6 +18,10 @@ export const users = pgTable('users', {
   canAccessAllCompanies: boolean('can_access_all_companies').notNull().default(false),
   canRemoveSalaryWorkflowDocument: boolean('can_remove_salary_workflow_document').notNull().default(false),
   canCreateContracts: boolean('can_create_contracts').notNull().default(false),
+  /** How notification mails reach this user: `immediate`, `daily` or `off` (NOTIFICATION_DIGESTS). */
+  notificationDigest: text('notification_digest').notNull().default('immediate'),
+  /** Raised by every manager edit; an edit made against an older version is refused (no lost updates). */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -42,6 +46,9 @@ export const companies = pgTable(
     hrEnabled: boolean('hr_enabled').notNull().default(false),
     personInChargeAccountingId: text('person_in_charge_accounting_id').references(() => contacts.id),
     personInChargeHumanResourcesId: text('person_in_charge_human_resources_id').references(() => contacts.id),
+    /** A company with documents is archived instead of deleted, so its documents keep their owner. */
+    isArchived: boolean('is_archived').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,12 +75,15 @@ export const companyEmployees = pgTable(
       .notNull()
       .references(() => companies.id),
     profileData: jsonb('profile_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Counts saved profile edits: updateHrProfile's expectedVersion is compared with it (optimistic concurrency). */
+    profileVersion: integer('profile_version').notNull().default(0),
     canAccessFinance: boolean('role_can_access_finance').notNull().default(false),
     canAccessTaxation: boolean('role_can_access_taxation').notNull().default(false),
     canManageHumanResources: boolean('role_can_manage_human_resources').notNull().default(false),
     canAccessSalaryWorkflow: boolean('role_can_access_salary_workflow').notNull().default(false),
     canAccessCompanyCodes: boolean('role_can_access_company_codes').notNull().default(false),
     canAccessCompanyContacts: boolean('role_can_access_company_contacts').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,6 +120,8 @@ export const hrSalaries = pgTable(
     ...attachmentColumns('attachment'),
     createdById: text('created_by_id').references(() => users.id),
     uploadKey: text('upload_key'),
+    /** When the employee first downloaded the document themself ("seen" receipts); null until then. */
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -149,6 +161,9 @@ export const hrDocumentTypes = pgTable('hr_document_types', {
   expirationDateType: text('expiration_date_type').notNull().default('disabled'),
   appShowExpiringInfoInDays: integer('app_show_expiring_info_in_days').notNull().default(0),
   manualOrder: integer('manual_order').notNull().default(0),
+  /** The name per portal language ({ fr, en, de, pt }); `name` stays the fallback. */
+  nameTranslations: jsonb('name_translations').$type<Record<string, string>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
 });
 
 export const hrDocuments = pgTable(
@@ -157,8 +172,15 @@ export const hrDocuments = pgTable(
     id: id(),
     ...attachmentColumns('attachment'),
     requestedRemoval: boolean('requested_removal').notNull().default(false),
+    /** The requester's optional reason, shown to the reviewer; cleared with the request. */
+    removalReason: text('removal_reason'),
     needsReview: boolean('needs_review').notNull().default(true),
+    /** What the fiduciary declined ('upload' or 'removal'), with the reason the uploader sees. */
+    declined: text('declined'),
+    declineReason: text('decline_reason'),
     expirationDate: date('expiration_date', { mode: 'string' }),
+    /** The document this one renews or corrects; kept null when that one is deleted. */
+    replacesId: text('replaces_id').references((): AnyPgColumn => hrDocuments.id, { onDelete: 'set null' }),
     employeeId: text('employee_id')
       .notNull()
       .references(() => companyEmployees.id),
@@ -173,6 +195,9 @@ export const hrDocuments = pgTable(
   (t) => [
     index('hr_documents_employee_type_idx').on(t.employeeId, t.typeId),
     index('hr_documents_needs_review_idx').on(t.needsReview),
+    // The review inbox pages the open documents by age; this partial index holds only those.
+    index('hr_documents_review_inbox_idx').on(t.createdAt, t.id).where(sql`needs_review or requested_removal`),
+    index('hr_documents_expiration_idx').on(t.expirationDate).where(sql`expiration_date is not null`),
     uniqueIndex('hr_documents_upload_key_uq').on(t.createdById, t.uploadKey).where(sql`upload_key is not null`),
   ],
 );
@@ -187,10 +212,19 @@ export const hrSalaryWorkflows = pgTable(
       .references(() => companies.id),
     createdById: text('created_by_id').references(() => users.id),
     uploadKey: text('upload_key'),
+    // Derived from the current version of each document (src/domain/workflow-status.ts) and kept
+    // here, recomputed in the transaction of every change, so lists filter and page on it in SQL.
+    status: text('status').notNull().default('open'),
+    // The release (every document approved): who and when. A later upload keeps them and sets
+    // reopenedAt, so the screen can say the month was released once and is open again.
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    releasedById: text('released_by_id').references(() => users.id),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('hr_salary_workflows_company_status_idx').on(t.companyId, t.status),
     uniqueIndex('hr_salary_workflows_company_date_uq').on(t.companyId, t.date),
     index('hr_salary_workflows_created_idx').on(t.createdAt),
     uniqueIndex('hr_salary_workflows_upload_key_uq').on(t.createdById, t.uploadKey).where(sql`upload_key is not null`),
@@ -211,12 +245,18 @@ export const hrSalaryWorkflowDocuments = pgTable(
     createdById: text('created_by_id').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     reviewedById: text('reviewed_by_id').references(() => users.id),
+    // A corrected upload is a new version of the document it replaces (null for a first version).
+    // Deleting a version leaves its successor as the first one.
+    replacesId: text('replaces_id').references((): AnyPgColumn => hrSalaryWorkflowDocuments.id, { onDelete: 'set null' }),
+    // Bumped by every review: a review names the version it saw, so a concurrent one is refused, not lost.
+    version: integer('version').notNull().default(1),
     uploadKey: text('upload_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('hr_salary_workflow_documents_workflow_idx').on(t.workflowId, t.status),
+    index('hr_salary_workflow_documents_replaces_idx').on(t.replacesId),
     uniqueIndex('hr_salary_workflow_documents_upload_key_uq')
       .on(t.createdById, t.uploadKey)
       .where(sql`upload_key is not null`),
@@ -279,4 +319,121 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_actor_idx').on(t.actorId, t.at)],
+);
+
+/**
+ * One notification for one recipient, written by the notification job (server/src/notifications).
+ * `(eventKey, recipientId)` is unique, so an event processed twice never notifies anyone twice;
+ * `claimedBy` is the digest job that mails it and `sentAt` when the mail was accepted.
+ */
+export const notificationItems = pgTable(
+  'notification_items',
+  {
+    id: id(),
+    eventKey: text('event_key').notNull(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    /** Names and the deep link only: never document contents or other personal data. */
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    claimedBy: text('claimed_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('notification_items_event_recipient_uq').on(t.eventKey, t.recipientId),
+    index('notification_items_pending_idx').on(t.recipientId, t.sentAt),
+  ],
+);
+
+/** HR messages: one thread per employee (`employeeId`), written by the employee or HR staff. */
+export const hrMessages = pgTable(
+  'hr_messages',
+  {
+    id: id(),
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => companyEmployees.id),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull().default(''),
+    ...attachmentColumns('attachment'),
+    createdById: text('created_by_id').references(() => users.id),
+    uploadKey: text('upload_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hr_messages_employee_created_idx').on(t.employeeId, t.createdAt),
+    uniqueIndex('hr_messages_upload_key_uq').on(t.createdById, t.uploadKey).where(sql`upload_key is not null`),
+  ],
+);
+
+/** Read state per participant and thread: everything written before `readAt` has been read. */
+export const hrMessageReads = pgTable(
+  'hr_message_reads',
+  {
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => companyEmployees.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('hr_message_reads_thread_user_uq').on(t.employeeId, t.userId)],
+);
+
+/**
+ * What a signed archive link (downloadArchiveUrl) streams: the stored files and their names in the
+ * ZIP, fixed when the link was issued to a caller allowed to read every item. Kept in the database
+ * (not in the URL) because 500 item ids do not fit in a URL, and any API process may serve the link.
+ */
+export const archiveExports = pgTable(
+  'archive_exports',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    list: text('list').notNull(),
+    entries: jsonb('entries').$type<{ key: string; name: string }[]>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('archive_exports_expires_idx').on(t.expiresAt)],
+);
+
+/** When a user last looked at a company's accounting documents: "uploaded since you last looked". */
+export const companyLastLooks = pgTable(
+  'company_last_looks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    lookedAt: timestamp('looked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+/**
+ * How many files each device of a user holds staged and unsent, as that device last reported
+ * (staged files live in the browser's IndexedDB; the API only knows what the portal tells it).
+ * One row per (user, device): two devices never overwrite each other's count.
+ */
+export const stagedUploadReports = pgTable(
+  'staged_upload_reports',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    count: integer('count').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
 );

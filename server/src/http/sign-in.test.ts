@@ -140,7 +140,7 @@ describe('magic-link rate limits', () => {
 });
 
 describe('impersonation', () => {
-  const impersonate = `mutation($id: ID!) { startImpersonation(userId: $id) {
+  const impersonate = `mutation($id: ID!) { startImpersonation(userId: $id, reason: "Checking a reported problem") {
     ... on RedeemUserMagicAuthTokenSuccess { token item { email } } ... on RedeemUserMagicAuthTokenFailure { code message } } }`;
   const userId = async (email: string) => (await app.services.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? '';
 

@@ -3,8 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../../scripts/content-security-policy.mjs';
 import { createStaticHandler } from '../static-files';
 
 let root: string;
@@ -17,6 +18,10 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'assets'));
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Portal</title>');
   await writeFile(path.join(root, 'assets', 'app-abc.js'), script);
+  // As `npm run build` leaves them: a compressed copy beside the file, and the policy.
+  await writeFile(path.join(root, 'assets', 'pre-abc.js'), script);
+  await writeFile(path.join(root, 'assets', 'pre-abc.js.br'), brotliCompressSync(Buffer.from('precompressed by the build')));
+  await writeFile(path.join(root, 'content-security-policy.txt'), `${contentSecurityPolicy({ VITE_OIDC_ISSUER: 'https://id.example/realm' })}\n`);
   const handler = createStaticHandler(root);
   server = createServer((req, res) => void handler(req, res)).listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -60,4 +65,22 @@ it('answers app routes with the shell (revalidated), missing files with 404, and
   expect((await get('/assets/missing.js')).status).toBe(404);
   expect((await get('/../../etc/passwd.txt')).status).toBe(404);
   expect((await get('/%2e%2e/%2e%2e/etc/passwd.txt')).status).toBe(404);
+});
+
+it('sends the copy the build compressed instead of compressing again', async () => {
+  const br = await get('/assets/pre-abc.js', { 'accept-encoding': 'br' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(br.body).toString()).toBe('precompressed by the build');
+});
+
+it('sends the build\'s Content-Security-Policy: scripts of its own origin only, framed by itself only', async () => {
+  for (const pathname of ['/hr/salaries', '/assets/app-abc.js']) {
+    const { headers } = await get(pathname);
+    const policy = String(headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("connect-src 'self' https://id.example;");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  }
 });

@@ -116,7 +116,7 @@ function fieldResolver(lists: Lists, list: ListDef, field: FieldDef) {
         findMany(lists, lists[field.ref], context, args, eq(field.foreignColumn, row.id));
     case 'file': {
       const key = columnKey(list.table, field.keyColumn);
-      return (row: Row, _: unknown, context: GraphQLContext) => fileOutput(row, key, context);
+      return (row: Row, _: unknown, context: GraphQLContext) => fileOutput(row, key, context, field.receipt?.(row, context) ?? undefined);
     }
     case 'virtual':
       return (row: Row, _: unknown, context: GraphQLContext) => field.resolve(row, context);
@@ -127,7 +127,7 @@ function fieldResolver(lists: Lists, list: ListDef, field: FieldDef) {
   }
 }
 
-function fileOutput(row: Row, keyProperty: string, context: GraphQLContext) {
+function fileOutput(row: Row, keyProperty: string, context: GraphQLContext, receipt: string | undefined) {
   const key = row[keyProperty];
   if (typeof key !== 'string') return null;
   const filename = String(row.filename ?? 'file');
@@ -135,7 +135,7 @@ function fileOutput(row: Row, keyProperty: string, context: GraphQLContext) {
     filename,
     filesize: Number(row.filesize ?? 0),
     sha256: row.sha256 ?? null,
-    url: signFileUrl(context.config.secret, { key, filename }, FILE_URL_TTL_SECONDS),
+    url: signFileUrl(context.config.secret, { key, filename, ...(receipt ? { receipt } : {}) }, FILE_URL_TTL_SECONDS),
   };
 }
 

@@ -13,7 +13,8 @@ export type ListKey =
   | 'HrDocument'
   | 'HrSalaryWorkflow'
   | 'HrSalaryWorkflowDocument'
-  | 'AuditEvent';
+  | 'AuditEvent'
+  | 'HrMessage';
 
 export type Row = Record<string, unknown>;
 
@@ -37,7 +38,8 @@ export type FieldDef =
   | (Common & { kind: 'timestamp'; column: AnyPgColumn })
   | (Common & { kind: 'select'; column: AnyPgColumn; enumName: string; values: readonly string[] })
   | (Common & { kind: 'json'; column: AnyPgColumn })
-  | (Common & { kind: 'file'; keyColumn: AnyPgColumn })
+  /** `receipt` names the item in links issued to whoever's download counts as "seen" (see signed-url.ts). */
+  | (Common & { kind: 'file'; keyColumn: AnyPgColumn; receipt?: (row: Row, context: GraphQLContext) => string | null })
   | (Common & { kind: 'one'; ref: ListKey; column: AnyPgColumn })
   | (Common & { kind: 'many'; ref: ListKey; foreignColumn: AnyPgColumn })
   /** A field of any GraphQL type with its own resolver (not filterable, not sortable). */

@@ -6,8 +6,9 @@ import { auditEventList } from './audit-event/list';
 import { companyExtraTypeDefs, companyList } from './company/list';
 import { companyEmployeeExtraTypeDefs, companyEmployeeList } from './company-employee/list';
 import { hrDocumentList, hrDocumentTypeList } from './hr-document/list';
+import { hrMessageList } from './hr-message/list';
 import { hrSalaryList } from './hr-salary/list';
-import { hrSalaryWorkflowDocumentList, hrSalaryWorkflowList, workflowExtraTypeDefs } from './hr-salary-workflow/list';
+import { hrSalaryWorkflowDocumentList, hrSalaryWorkflowList } from './hr-salary-workflow/list';
 import { userExtraTypeDefs, userList } from './user/list';
 
 export const lists: Lists = {
@@ -21,6 +22,7 @@ export const lists: Lists = {
   HrSalaryWorkflow: hrSalaryWorkflowList,
   HrSalaryWorkflowDocument: hrSalaryWorkflowDocumentList,
   AuditEvent: auditEventList,
+  HrMessage: hrMessageList,
 };
 
-export const listExtraTypeDefs = [userExtraTypeDefs, companyExtraTypeDefs, companyEmployeeExtraTypeDefs, workflowExtraTypeDefs].join('\n\n');
+export const listExtraTypeDefs = [userExtraTypeDefs, companyExtraTypeDefs, companyEmployeeExtraTypeDefs].join('\n\n');

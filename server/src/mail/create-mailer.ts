@@ -26,8 +26,8 @@ function outboxFileName(now: Date): string {
 function smtpMailer(smtpUrl: string, mailFrom: string, log: Logger): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html }: MailMessage) {
-      await transport.sendMail({ from: mailFrom, to, subject, text, html });
+    async send({ to, subject, text, html, messageId }: MailMessage) {
+      await transport.sendMail({ from: mailFrom, to, subject, text, html, messageId });
       log.info('mail sent', { to, subject });
     },
   };
@@ -37,8 +37,8 @@ function smtpMailer(smtpUrl: string, mailFrom: string, log: Logger): Mailer {
 function outboxMailer(outboxDir: string, mailFrom: string, log: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
-    async send({ to, subject, text, html }: MailMessage) {
-      const info = await transport.sendMail({ from: mailFrom, to, subject, text, html });
+    async send({ to, subject, text, html, messageId }: MailMessage) {
+      const info = await transport.sendMail({ from: mailFrom, to, subject, text, html, messageId });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName(new Date()));
       // Written aside and renamed so a reader polling the outbox never sees half a message.

@@ -3,6 +3,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * RFC 5322 Message-ID, e.g. `<notify.abc@portal.example>`. Notification digests set one derived
+   * from their job, so a mail sent again after a crash is the same message, which receiving
+   * systems recognise as a duplicate (decisions.md, "At most once per event and recipient").
+   */
+  messageId?: string;
 }
 
 /** Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox (development, tests). */

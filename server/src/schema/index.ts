@@ -3,23 +3,44 @@ import type { GraphQLContext, SchemaModule } from '../context';
 import { baseTypeDefs, scalarResolvers } from '../keystone/scalars';
 import { listResolvers, listTypeDefs } from '../keystone/build-list-schema';
 import { listExtraTypeDefs, lists } from '../lists';
+import { adminModule } from './admin';
 import { authModule } from './auth';
+import { downloadArchiveModule } from './download-archive';
 import { meModule } from './me';
-import { accountingDocumentMutations } from '../lists/accounting-document';
-import { companyEmployeeMutations } from '../lists/company-employee';
-import { hrDocumentMutations } from '../lists/hr-document';
+import { sessionsModule } from './sessions';
+import { stagedUploadsModule } from './staged-uploads';
+import { companyMutations } from '../lists/company';
+import { accountingDocumentInsights, accountingDocumentMutations } from '../lists/accounting-document';
+import { companyEmployeeMutations, employeeManagerMutations } from '../lists/company-employee';
+import { hrDocumentMutations, hrDocumentTypeMutations } from '../lists/hr-document';
+import { hrMessageMutations } from '../lists/hr-message/mutations';
+import { notificationSettingsModule } from '../notifications/settings-mutations';
+import { devOutboxModule } from '../mail/dev-outbox-module';
 import { hrSalaryMutations } from '../lists/hr-salary';
 import { hrSalaryWorkflowMutations } from '../lists/hr-salary-workflow';
 import { relateToOneInputs } from '../lists/shared/relate';
+import { userMutations } from '../lists/user';
 
 const modules: SchemaModule[] = [
   meModule,
   authModule,
+  adminModule,
+  sessionsModule,
+  stagedUploadsModule,
   companyEmployeeMutations,
   hrSalaryMutations,
   accountingDocumentMutations,
+  accountingDocumentInsights,
   hrDocumentMutations,
   hrSalaryWorkflowMutations,
+  hrMessageMutations,
+  notificationSettingsModule,
+  devOutboxModule,
+  companyMutations,
+  userMutations,
+  employeeManagerMutations,
+  hrDocumentTypeMutations,
+  downloadArchiveModule,
 ];
 
 const allLists = Object.values(lists);
@@ -29,7 +50,7 @@ export const typeDefs = [
   baseTypeDefs,
   listExtraTypeDefs,
   ...allLists.map(listTypeDefs),
-  relateToOneInputs(['Company', 'CompanyEmployee', 'HrDocumentType', 'HrSalaryWorkflow']),
+  relateToOneInputs(['Company', 'CompanyEmployee', 'HrDocumentType', 'HrDocument', 'HrSalaryWorkflow', 'HrSalaryWorkflowDocument']),
   ...modules.map((m) => m.typeDefs),
 ].join('\n\n');
 

@@ -18,9 +18,20 @@ export type Scalars = {
   Upload: { input: Promise<File> | File; output: Promise<File> | File; }
 };
 
+export type AccountUse = {
+  __typename?: 'AccountUse';
+  byName: Scalars['String']['output'];
+  /** Null while it still runs. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
 export type AccountingDocument = {
   __typename?: 'AccountingDocument';
   attachment?: Maybe<FileFieldOutput>;
+  attachmentFilename?: Maybe<Scalars['String']['output']>;
+  attachmentSha256?: Maybe<Scalars['String']['output']>;
   company?: Maybe<Company>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   date?: Maybe<Scalars['CalendarDay']['output']>;
@@ -39,6 +50,14 @@ export type AccountingDocumentCreateInput = {
   uploadKey?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AccountingDocumentFacets = {
+  __typename?: 'AccountingDocumentFacets';
+  /** The company's tags in use, most recent first: suggestions for a new upload and the tag filter. */
+  tags: Array<Scalars['String']['output']>;
+  /** The years of the company's document dates, newest first. */
+  years: Array<Scalars['Int']['output']>;
+};
+
 export type AccountingDocumentManyRelationFilter = {
   every?: InputMaybe<AccountingDocumentWhereInput>;
   none?: InputMaybe<AccountingDocumentWhereInput>;
@@ -46,6 +65,8 @@ export type AccountingDocumentManyRelationFilter = {
 };
 
 export type AccountingDocumentOrderByInput = {
+  attachmentFilename?: InputMaybe<OrderDirection>;
+  attachmentSha256?: InputMaybe<OrderDirection>;
   createdAt?: InputMaybe<OrderDirection>;
   date?: InputMaybe<OrderDirection>;
   id?: InputMaybe<OrderDirection>;
@@ -55,8 +76,10 @@ export type AccountingDocumentOrderByInput = {
 };
 
 export type AccountingDocumentTypeType =
+  | 'annual_accounts'
   | 'bank_statement'
   | 'other'
+  | 'payroll_journal'
   | 'purchase_invoice'
   | 'receipt'
   | 'sales_invoice'
@@ -73,6 +96,8 @@ export type AccountingDocumentWhereInput = {
   AND?: InputMaybe<Array<AccountingDocumentWhereInput>>;
   NOT?: InputMaybe<Array<AccountingDocumentWhereInput>>;
   OR?: InputMaybe<Array<AccountingDocumentWhereInput>>;
+  attachmentFilename?: InputMaybe<StringFilter>;
+  attachmentSha256?: InputMaybe<StringFilter>;
   company?: InputMaybe<CompanyWhereInput>;
   createdAt?: InputMaybe<DateTimeFilter>;
   date?: InputMaybe<CalendarDayFilter>;
@@ -85,6 +110,63 @@ export type AccountingDocumentWhereInput = {
 export type AccountingDocumentWhereUniqueInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type AdminRecord = {
+  __typename?: 'AdminRecord';
+  /** Field name to value, as the list stores it (files only as 'attached'). */
+  fields: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  list: Scalars['String']['output'];
+  relations: Array<AdminRelation>;
+};
+
+export type AdminRecordPage = {
+  __typename?: 'AdminRecordPage';
+  count: Scalars['Int']['output'];
+  items: Array<AdminRecordSummary>;
+};
+
+export type AdminRecordSummary = {
+  __typename?: 'AdminRecordSummary';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  list: Scalars['String']['output'];
+};
+
+export type AdminRelation = {
+  __typename?: 'AdminRelation';
+  field: Scalars['String']['output'];
+  items: Array<AdminRecordSummary>;
+};
+
+/** What a user's devices last reported of their staged, unsent uploads (admin tools). */
+export type AdminStagedUploads = {
+  __typename?: 'AdminStagedUploads';
+  /** Files staged and not yet sent, summed over the devices that reported. */
+  count: Scalars['Int']['output'];
+  /** Devices that reported at least once. */
+  devices: Scalars['Int']['output'];
+  /** The latest report. */
+  reportedAt: Scalars['DateTime']['output'];
+};
+
+/** A sign-in of a user: one API session (magic link or impersonation). */
+export type AdminUserSession = {
+  __typename?: 'AdminUserSession';
+  active: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The admin who used this session to act as the user, if any. */
+  impersonatedBy?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+};
+
+/** The lists whose documents can be downloaded together as one ZIP. */
+export type ArchiveList =
+  | 'AccountingDocument'
+  | 'HrSalary';
 
 export type AuditEvent = {
   __typename?: 'AuditEvent';
@@ -152,6 +234,7 @@ export type Company = {
   employeesCount?: Maybe<Scalars['Int']['output']>;
   hrEnabled?: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
+  isArchived?: Maybe<Scalars['Boolean']['output']>;
   naceId?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   personInChargeAccounting?: Maybe<Contact>;
@@ -159,6 +242,7 @@ export type Company = {
   rcsId?: Maybe<Scalars['String']['output']>;
   taxId?: Maybe<Scalars['String']['output']>;
   vatId?: Maybe<Scalars['String']['output']>;
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -172,6 +256,18 @@ export type CompanyEmployeesArgs = {
 
 export type CompanyEmployeesCountArgs = {
   where?: CompanyEmployeeWhereInput;
+};
+
+export type CompanyCreateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  hrEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  naceId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  personInChargeAccounting?: InputMaybe<UserRelateToOneForUpdateInput>;
+  personInChargeHumanResources?: InputMaybe<UserRelateToOneForUpdateInput>;
+  rcsId?: InputMaybe<Scalars['String']['input']>;
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  vatId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CompanyEmployee = {
@@ -189,6 +285,7 @@ export type CompanyEmployee = {
   name?: Maybe<Scalars['String']['output']>;
   profileData?: Maybe<Scalars['JSON']['output']>;
   profileHistory?: Maybe<Array<ProfileVersion>>;
+  profileVersion?: Maybe<Scalars['Int']['output']>;
   role?: Maybe<EmployeeRole>;
   settingHrDocumentsDisabled?: Maybe<Scalars['Boolean']['output']>;
   settingWantsAccountingNotification?: Maybe<Scalars['Boolean']['output']>;
@@ -196,6 +293,7 @@ export type CompanyEmployee = {
   settingWantsSalaryWorkflowNotification?: Maybe<Scalars['Boolean']['output']>;
   updateAt?: Maybe<Scalars['DateTime']['output']>;
   user?: Maybe<User>;
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 export type CompanyEmployeeCreateInput = {
@@ -215,21 +313,45 @@ export type CompanyEmployeeOrderByInput = {
   code?: InputMaybe<OrderDirection>;
   createdAt?: InputMaybe<OrderDirection>;
   hrDocumentNotification?: InputMaybe<OrderDirection>;
-  hrUnReadChatMessages?: InputMaybe<OrderDirection>;
   id?: InputMaybe<OrderDirection>;
   isArchived?: InputMaybe<OrderDirection>;
   isHiddenInHr?: InputMaybe<OrderDirection>;
   jobDescription?: InputMaybe<OrderDirection>;
   name?: InputMaybe<OrderDirection>;
+  profileVersion?: InputMaybe<OrderDirection>;
   settingHrDocumentsDisabled?: InputMaybe<OrderDirection>;
   settingWantsAccountingNotification?: InputMaybe<OrderDirection>;
   settingWantsHRSalariesNotification?: InputMaybe<OrderDirection>;
   settingWantsSalaryWorkflowNotification?: InputMaybe<OrderDirection>;
   updateAt?: InputMaybe<OrderDirection>;
+  version?: InputMaybe<OrderDirection>;
 };
 
 export type CompanyEmployeeRelateToOneForCreateInput = {
   connect?: InputMaybe<CompanyEmployeeWhereUniqueInput>;
+};
+
+export type CompanyEmployeeUpdateInput = {
+  canAccessCompanyCodes?: InputMaybe<Scalars['Boolean']['input']>;
+  canAccessCompanyContacts?: InputMaybe<Scalars['Boolean']['input']>;
+  canAccessFinance?: InputMaybe<Scalars['Boolean']['input']>;
+  canAccessSalaryWorkflow?: InputMaybe<Scalars['Boolean']['input']>;
+  canAccessTaxation?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageHumanResources?: InputMaybe<Scalars['Boolean']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The version the editor started from; a newer one on the server refuses the edit (CONFLICT). */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  hrDocumentNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  isArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  isHiddenInHr?: InputMaybe<Scalars['Boolean']['input']>;
+  jobDescription?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  settingHrDocumentsDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  settingWantsAccountingNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  settingWantsHRSalariesNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  settingWantsSalaryWorkflowNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Links the record to a user account (connect) or unlinks it (disconnect: true). */
+  user?: InputMaybe<UserRelateToOneForUpdateInput>;
 };
 
 export type CompanyEmployeeWhereInput = {
@@ -240,18 +362,19 @@ export type CompanyEmployeeWhereInput = {
   company?: InputMaybe<CompanyWhereInput>;
   createdAt?: InputMaybe<DateTimeFilter>;
   hrDocumentNotification?: InputMaybe<BooleanFilter>;
-  hrUnReadChatMessages?: InputMaybe<IntFilter>;
   id?: InputMaybe<IdFilter>;
   isArchived?: InputMaybe<BooleanFilter>;
   isHiddenInHr?: InputMaybe<BooleanFilter>;
   jobDescription?: InputMaybe<StringFilter>;
   name?: InputMaybe<StringFilter>;
+  profileVersion?: InputMaybe<IntFilter>;
   settingHrDocumentsDisabled?: InputMaybe<BooleanFilter>;
   settingWantsAccountingNotification?: InputMaybe<BooleanFilter>;
   settingWantsHRSalariesNotification?: InputMaybe<BooleanFilter>;
   settingWantsSalaryWorkflowNotification?: InputMaybe<BooleanFilter>;
   updateAt?: InputMaybe<DateTimeFilter>;
   user?: InputMaybe<UserWhereInput>;
+  version?: InputMaybe<IntFilter>;
 };
 
 export type CompanyEmployeeWhereUniqueInput = {
@@ -264,15 +387,39 @@ export type CompanyManyRelationFilter = {
   some?: InputMaybe<CompanyWhereInput>;
 };
 
+export type CompanyNewAccountingDocuments = {
+  __typename?: 'CompanyNewAccountingDocuments';
+  company: Company;
+  /** Documents uploaded by others since the caller last opened the company's accounting screen (all of them if never). */
+  count: Scalars['Int']['output'];
+};
+
 export type CompanyOrderByInput = {
   code?: InputMaybe<OrderDirection>;
   hrEnabled?: InputMaybe<OrderDirection>;
   id?: InputMaybe<OrderDirection>;
+  isArchived?: InputMaybe<OrderDirection>;
   name?: InputMaybe<OrderDirection>;
+  version?: InputMaybe<OrderDirection>;
 };
 
 export type CompanyRelateToOneForCreateInput = {
   connect?: InputMaybe<CompanyWhereUniqueInput>;
+};
+
+export type CompanyUpdateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The version the editor started from; a newer one on the server refuses the edit (CONFLICT). */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  hrEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  naceId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  personInChargeAccounting?: InputMaybe<UserRelateToOneForUpdateInput>;
+  personInChargeHumanResources?: InputMaybe<UserRelateToOneForUpdateInput>;
+  rcsId?: InputMaybe<Scalars['String']['input']>;
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  vatId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CompanyWhereInput = {
@@ -283,7 +430,9 @@ export type CompanyWhereInput = {
   employees?: InputMaybe<CompanyEmployeeManyRelationFilter>;
   hrEnabled?: InputMaybe<BooleanFilter>;
   id?: InputMaybe<IdFilter>;
+  isArchived?: InputMaybe<BooleanFilter>;
   name?: InputMaybe<StringFilter>;
+  version?: InputMaybe<IntFilter>;
 };
 
 export type CompanyWhereUniqueInput = {
@@ -298,6 +447,16 @@ export type Contact = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+export type CurrentImpersonation = {
+  __typename?: 'CurrentImpersonation';
+  actorEmail: Scalars['String']['output'];
+  actorName: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  userEmail: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
 export type DateTimeFilter = {
   equals?: InputMaybe<Scalars['DateTime']['input']>;
   gt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -307,6 +466,14 @@ export type DateTimeFilter = {
   lte?: InputMaybe<Scalars['DateTime']['input']>;
   not?: InputMaybe<DateTimeFilter>;
   notIn?: InputMaybe<Array<Scalars['DateTime']['input']>>;
+};
+
+export type DevOutboxMail = {
+  __typename?: 'DevOutboxMail';
+  file: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
 };
 
 export type EmployeeRole = {
@@ -335,21 +502,53 @@ export type HrDocument = {
   __typename?: 'HrDocument';
   attachment?: Maybe<FileFieldOutput>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  declined?: Maybe<HrDocumentDeclinedType>;
   employee?: Maybe<CompanyEmployee>;
   expirationDate?: Maybe<Scalars['CalendarDay']['output']>;
   id: Scalars['ID']['output'];
   needsReview?: Maybe<Scalars['Boolean']['output']>;
+  removalReason?: Maybe<Scalars['String']['output']>;
+  replaces?: Maybe<HrDocument>;
   requestedRemoval?: Maybe<Scalars['Boolean']['output']>;
   type?: Maybe<HrDocumentType>;
   updateAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type HrDocumentAction = {
+  __typename?: 'HrDocumentAction';
+  /** The document to renew; null when a required one is missing. */
+  document?: Maybe<HrDocument>;
+  employee: CompanyEmployee;
+  expirationDate?: Maybe<Scalars['CalendarDay']['output']>;
+  reason: HrDocumentActionReason;
+  type: HrDocumentType;
+};
+
+export type HrDocumentActionReason =
+  | 'expired'
+  | 'expiring'
+  | 'missing';
+
 export type HrDocumentCreateInput = {
   attachment?: InputMaybe<FileFieldInput>;
   employee?: InputMaybe<CompanyEmployeeRelateToOneForCreateInput>;
   expirationDate?: InputMaybe<Scalars['CalendarDay']['input']>;
+  /** The document this upload renews or corrects: same employee and type. */
+  replaces?: InputMaybe<HrDocumentRelateToOneForCreateInput>;
   type?: InputMaybe<HrDocumentTypeRelateToOneForCreateInput>;
   uploadKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HrDocumentDeclinedType =
+  | 'removal'
+  | 'upload';
+
+export type HrDocumentDeclinedTypeFilter = {
+  equals?: InputMaybe<HrDocumentDeclinedType>;
+  in?: InputMaybe<Array<HrDocumentDeclinedType>>;
+  not?: InputMaybe<HrDocumentDeclinedTypeFilter>;
+  notIn?: InputMaybe<Array<HrDocumentDeclinedType>>;
 };
 
 export type HrDocumentManyRelationFilter = {
@@ -360,11 +559,18 @@ export type HrDocumentManyRelationFilter = {
 
 export type HrDocumentOrderByInput = {
   createdAt?: InputMaybe<OrderDirection>;
+  declineReason?: InputMaybe<OrderDirection>;
+  declined?: InputMaybe<OrderDirection>;
   expirationDate?: InputMaybe<OrderDirection>;
   id?: InputMaybe<OrderDirection>;
   needsReview?: InputMaybe<OrderDirection>;
+  removalReason?: InputMaybe<OrderDirection>;
   requestedRemoval?: InputMaybe<OrderDirection>;
   updateAt?: InputMaybe<OrderDirection>;
+};
+
+export type HrDocumentRelateToOneForCreateInput = {
+  connect?: InputMaybe<HrDocumentWhereUniqueInput>;
 };
 
 export type HrDocumentType = {
@@ -377,6 +583,8 @@ export type HrDocumentType = {
   isRequired?: Maybe<Scalars['Boolean']['output']>;
   manualOrder?: Maybe<Scalars['Int']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  names?: Maybe<HrDocumentTypeNames>;
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -390,6 +598,15 @@ export type HrDocumentTypeDocumentsArgs = {
 
 export type HrDocumentTypeDocumentsCountArgs = {
   where?: HrDocumentWhereInput;
+};
+
+export type HrDocumentTypeCreateInput = {
+  appShowExpiringInfoInDays?: InputMaybe<Scalars['Int']['input']>;
+  expirationDateType?: InputMaybe<HrDocumentTypeExpirationDateTypeType>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  manualOrder?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  names?: InputMaybe<HrDocumentTypeNamesInput>;
 };
 
 export type HrDocumentTypeExpirationDateTypeType =
@@ -410,6 +627,21 @@ export type HrDocumentTypeManyRelationFilter = {
   some?: InputMaybe<HrDocumentTypeWhereInput>;
 };
 
+export type HrDocumentTypeNames = {
+  __typename?: 'HrDocumentTypeNames';
+  de?: Maybe<Scalars['String']['output']>;
+  en?: Maybe<Scalars['String']['output']>;
+  fr?: Maybe<Scalars['String']['output']>;
+  pt?: Maybe<Scalars['String']['output']>;
+};
+
+export type HrDocumentTypeNamesInput = {
+  de?: InputMaybe<Scalars['String']['input']>;
+  en?: InputMaybe<Scalars['String']['input']>;
+  fr?: InputMaybe<Scalars['String']['input']>;
+  pt?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HrDocumentTypeOrderByInput = {
   appShowExpiringInfoInDays?: InputMaybe<OrderDirection>;
   expirationDateType?: InputMaybe<OrderDirection>;
@@ -417,10 +649,27 @@ export type HrDocumentTypeOrderByInput = {
   isRequired?: InputMaybe<OrderDirection>;
   manualOrder?: InputMaybe<OrderDirection>;
   name?: InputMaybe<OrderDirection>;
+  version?: InputMaybe<OrderDirection>;
 };
 
 export type HrDocumentTypeRelateToOneForCreateInput = {
   connect?: InputMaybe<HrDocumentTypeWhereUniqueInput>;
+};
+
+export type HrDocumentTypeUpdateArgs = {
+  data: HrDocumentTypeUpdateInput;
+  where: HrDocumentTypeWhereUniqueInput;
+};
+
+export type HrDocumentTypeUpdateInput = {
+  appShowExpiringInfoInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The version the editor started from; a newer one on the server refuses the edit (CONFLICT). */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expirationDateType?: InputMaybe<HrDocumentTypeExpirationDateTypeType>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  manualOrder?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  names?: InputMaybe<HrDocumentTypeNamesInput>;
 };
 
 export type HrDocumentTypeWhereInput = {
@@ -434,6 +683,7 @@ export type HrDocumentTypeWhereInput = {
   isRequired?: InputMaybe<BooleanFilter>;
   manualOrder?: InputMaybe<IntFilter>;
   name?: InputMaybe<StringFilter>;
+  version?: InputMaybe<IntFilter>;
 };
 
 export type HrDocumentTypeWhereUniqueInput = {
@@ -446,7 +696,11 @@ export type HrDocumentUpdateArgs = {
 };
 
 export type HrDocumentUpdateInput = {
+  /** Declines (with needsReview: false) the upload, or (with requestedRemoval: false) the removal request; the uploader sees it. */
+  declineReason?: InputMaybe<Scalars['String']['input']>;
   needsReview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Why the employee or their HR asks for removal (with requestedRemoval: true); the reviewer sees it. */
+  removalReason?: InputMaybe<Scalars['String']['input']>;
   requestedRemoval?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -455,10 +709,14 @@ export type HrDocumentWhereInput = {
   NOT?: InputMaybe<Array<HrDocumentWhereInput>>;
   OR?: InputMaybe<Array<HrDocumentWhereInput>>;
   createdAt?: InputMaybe<DateTimeFilter>;
+  declineReason?: InputMaybe<StringFilter>;
+  declined?: InputMaybe<HrDocumentDeclinedTypeFilter>;
   employee?: InputMaybe<CompanyEmployeeWhereInput>;
   expirationDate?: InputMaybe<CalendarDayFilter>;
   id?: InputMaybe<IdFilter>;
   needsReview?: InputMaybe<BooleanFilter>;
+  removalReason?: InputMaybe<StringFilter>;
+  replaces?: InputMaybe<HrDocumentWhereInput>;
   requestedRemoval?: InputMaybe<BooleanFilter>;
   type?: InputMaybe<HrDocumentTypeWhereInput>;
   updateAt?: InputMaybe<DateTimeFilter>;
@@ -468,12 +726,66 @@ export type HrDocumentWhereUniqueInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type HrMessage = {
+  __typename?: 'HrMessage';
+  attachment?: Maybe<FileFieldOutput>;
+  authorName?: Maybe<Scalars['String']['output']>;
+  body?: Maybe<Scalars['String']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  employee?: Maybe<CompanyEmployee>;
+  id: Scalars['ID']['output'];
+  isMine?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type HrMessageCreateInput = {
+  attachment?: InputMaybe<FileFieldInput>;
+  body?: InputMaybe<Scalars['String']['input']>;
+  employee?: InputMaybe<CompanyEmployeeRelateToOneForCreateInput>;
+  /** Idempotency key chosen by the client: the same key from the same user returns the first message. */
+  uploadKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HrMessageManyRelationFilter = {
+  every?: InputMaybe<HrMessageWhereInput>;
+  none?: InputMaybe<HrMessageWhereInput>;
+  some?: InputMaybe<HrMessageWhereInput>;
+};
+
+export type HrMessageOrderByInput = {
+  body?: InputMaybe<OrderDirection>;
+  createdAt?: InputMaybe<OrderDirection>;
+  id?: InputMaybe<OrderDirection>;
+};
+
+/** One employee's thread in the HR inbox: unread counts for the caller. */
+export type HrMessageThread = {
+  __typename?: 'HrMessageThread';
+  employee: CompanyEmployee;
+  lastMessageAt: Scalars['DateTime']['output'];
+  unread: Scalars['Int']['output'];
+};
+
+export type HrMessageWhereInput = {
+  AND?: InputMaybe<Array<HrMessageWhereInput>>;
+  NOT?: InputMaybe<Array<HrMessageWhereInput>>;
+  OR?: InputMaybe<Array<HrMessageWhereInput>>;
+  body?: InputMaybe<StringFilter>;
+  createdAt?: InputMaybe<DateTimeFilter>;
+  employee?: InputMaybe<CompanyEmployeeWhereInput>;
+  id?: InputMaybe<IdFilter>;
+};
+
+export type HrMessageWhereUniqueInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type HrSalary = {
   __typename?: 'HrSalary';
   attachment?: Maybe<FileFieldOutput>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   date?: Maybe<Scalars['CalendarDay']['output']>;
   employee?: Maybe<CompanyEmployee>;
+  firstSeenAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   type?: Maybe<HrSalaryTypeType>;
   updateAt?: Maybe<Scalars['DateTime']['output']>;
@@ -497,6 +809,7 @@ export type HrSalaryManyRelationFilter = {
 export type HrSalaryOrderByInput = {
   createdAt?: InputMaybe<OrderDirection>;
   date?: InputMaybe<OrderDirection>;
+  firstSeenAt?: InputMaybe<OrderDirection>;
   id?: InputMaybe<OrderDirection>;
   type?: InputMaybe<OrderDirection>;
   updateAt?: InputMaybe<OrderDirection>;
@@ -522,6 +835,7 @@ export type HrSalaryWhereInput = {
   createdAt?: InputMaybe<DateTimeFilter>;
   date?: InputMaybe<CalendarDayFilter>;
   employee?: InputMaybe<CompanyEmployeeWhereInput>;
+  firstSeenAt?: InputMaybe<DateTimeFilter>;
   id?: InputMaybe<IdFilter>;
   type?: InputMaybe<HrSalaryTypeTypeFilter>;
   updateAt?: InputMaybe<DateTimeFilter>;
@@ -536,10 +850,15 @@ export type HrSalaryWorkflow = {
   company?: Maybe<Company>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   createdBy?: Maybe<User>;
+  createdByName?: Maybe<Scalars['String']['output']>;
   date?: Maybe<Scalars['CalendarDay']['output']>;
   documents?: Maybe<Array<HrSalaryWorkflowDocument>>;
   documentsCount?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
+  releasedAt?: Maybe<Scalars['DateTime']['output']>;
+  releasedBy?: Maybe<User>;
+  releasedByName?: Maybe<Scalars['String']['output']>;
+  reopenedAt?: Maybe<Scalars['DateTime']['output']>;
   status?: Maybe<HrSalaryWorkflowStatusType>;
   updateAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -568,19 +887,25 @@ export type HrSalaryWorkflowDocument = {
   __typename?: 'HrSalaryWorkflowDocument';
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   createdBy?: Maybe<User>;
+  createdByName?: Maybe<Scalars['String']['output']>;
   document?: Maybe<FileFieldOutput>;
   feedback?: Maybe<Scalars['String']['output']>;
   feedbackFg?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  replaces?: Maybe<HrSalaryWorkflowDocument>;
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
   reviewedBy?: Maybe<User>;
+  reviewedByName?: Maybe<Scalars['String']['output']>;
   status?: Maybe<HrSalaryWorkflowDocumentStatusType>;
+  version?: Maybe<Scalars['Int']['output']>;
   workflow?: Maybe<HrSalaryWorkflow>;
 };
 
 export type HrSalaryWorkflowDocumentCreateInput = {
   document?: InputMaybe<FileFieldInput>;
   feedbackFg?: InputMaybe<Scalars['String']['input']>;
+  /** The document this one corrects: the new one is its next version (an extension beyond Keystone). */
+  replaces?: InputMaybe<HrSalaryWorkflowDocumentRelateToOneForCreateInput>;
   uploadKey?: InputMaybe<Scalars['String']['input']>;
   workflow?: InputMaybe<HrSalaryWorkflowRelateToOneForCreateInput>;
 };
@@ -603,10 +928,15 @@ export type HrSalaryWorkflowDocumentOrderByInput = {
   id?: InputMaybe<OrderDirection>;
   reviewedAt?: InputMaybe<OrderDirection>;
   status?: InputMaybe<OrderDirection>;
+  version?: InputMaybe<OrderDirection>;
 };
 
 export type HrSalaryWorkflowDocumentRelateToManyForCreateInput = {
   create?: InputMaybe<Array<HrSalaryWorkflowDocumentCreateNestedInput>>;
+};
+
+export type HrSalaryWorkflowDocumentRelateToOneForCreateInput = {
+  connect?: InputMaybe<HrSalaryWorkflowDocumentWhereUniqueInput>;
 };
 
 export type HrSalaryWorkflowDocumentStatusType =
@@ -622,6 +952,8 @@ export type HrSalaryWorkflowDocumentStatusTypeFilter = {
 };
 
 export type HrSalaryWorkflowDocumentUpdateInput = {
+  /** The document's version the reviewer saw; a newer one means someone else reviewed it meanwhile (an extension beyond Keystone). */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   feedback?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<HrSalaryWorkflowDocumentStatusType>;
 };
@@ -634,8 +966,10 @@ export type HrSalaryWorkflowDocumentWhereInput = {
   feedback?: InputMaybe<StringFilter>;
   feedbackFg?: InputMaybe<StringFilter>;
   id?: InputMaybe<IdFilter>;
+  replaces?: InputMaybe<HrSalaryWorkflowDocumentWhereInput>;
   reviewedAt?: InputMaybe<DateTimeFilter>;
   status?: InputMaybe<HrSalaryWorkflowDocumentStatusTypeFilter>;
+  version?: InputMaybe<IntFilter>;
   workflow?: InputMaybe<HrSalaryWorkflowWhereInput>;
 };
 
@@ -653,6 +987,9 @@ export type HrSalaryWorkflowOrderByInput = {
   createdAt?: InputMaybe<OrderDirection>;
   date?: InputMaybe<OrderDirection>;
   id?: InputMaybe<OrderDirection>;
+  releasedAt?: InputMaybe<OrderDirection>;
+  reopenedAt?: InputMaybe<OrderDirection>;
+  status?: InputMaybe<OrderDirection>;
   updateAt?: InputMaybe<OrderDirection>;
 };
 
@@ -663,7 +1000,15 @@ export type HrSalaryWorkflowRelateToOneForCreateInput = {
 export type HrSalaryWorkflowStatusType =
   | 'approved'
   | 'changes_requested'
+  | 'in_review'
   | 'open';
+
+export type HrSalaryWorkflowStatusTypeFilter = {
+  equals?: InputMaybe<HrSalaryWorkflowStatusType>;
+  in?: InputMaybe<Array<HrSalaryWorkflowStatusType>>;
+  not?: InputMaybe<HrSalaryWorkflowStatusTypeFilter>;
+  notIn?: InputMaybe<Array<HrSalaryWorkflowStatusType>>;
+};
 
 export type HrSalaryWorkflowWhereInput = {
   AND?: InputMaybe<Array<HrSalaryWorkflowWhereInput>>;
@@ -674,6 +1019,9 @@ export type HrSalaryWorkflowWhereInput = {
   date?: InputMaybe<CalendarDayFilter>;
   documents?: InputMaybe<HrSalaryWorkflowDocumentManyRelationFilter>;
   id?: InputMaybe<IdFilter>;
+  releasedAt?: InputMaybe<DateTimeFilter>;
+  reopenedAt?: InputMaybe<DateTimeFilter>;
+  status?: InputMaybe<HrSalaryWorkflowStatusTypeFilter>;
   updateAt?: InputMaybe<DateTimeFilter>;
 };
 
@@ -711,25 +1059,78 @@ export type MagicLinkRedemptionErrorCode =
 export type Mutation = {
   __typename?: 'Mutation';
   createAccountingDocument?: Maybe<AccountingDocument>;
+  createCompany?: Maybe<Company>;
   createCompanyEmployee?: Maybe<CompanyEmployee>;
   createHrDocument?: Maybe<HrDocument>;
+  createHrDocumentType?: Maybe<HrDocumentType>;
+  createHrMessage?: Maybe<HrMessage>;
   createHrSalary?: Maybe<HrSalary>;
   createHrSalaryWorkflow?: Maybe<HrSalaryWorkflow>;
   createHrSalaryWorkflowDocument?: Maybe<HrSalaryWorkflowDocument>;
+  createUser?: Maybe<User>;
+  /** Deletes a company without records; a company with employees or documents is archived instead. */
+  deleteCompany?: Maybe<Company>;
+  /** Deletes a type nobody has uploaded a document of; a type in use is refused (TYPE_HAS_DOCUMENTS). */
+  deleteHrDocumentType?: Maybe<HrDocumentType>;
+  /** Deletes the documents and their files (the fiduciary's admins only); returns them as they were. */
+  deleteHrDocuments?: Maybe<Array<Maybe<HrDocument>>>;
+  deleteHrSalaryWorkflowDocument?: Maybe<HrSalaryWorkflowDocument>;
+  /**
+   * Deletes a user who has no history: never signed in, no employee record, no document, no audit
+   * event. Anyone else is refused (USER_HAS_HISTORY): disable them (canSignInToApp: false) instead.
+   */
+  deleteUser?: Maybe<User>;
+  /**
+   * A signed same-origin link, valid 5 minutes, that streams a ZIP of these items' files, named by
+   * their original file names (made unique). Refused as a whole if the caller may not read any one.
+   */
+  downloadArchiveUrl: Scalars['String']['output'];
+  /** Records that the caller looked at the company's accounting documents now. */
+  markAccountingDocumentsSeen: Scalars['Boolean']['output'];
+  /** Marks an employee's thread read for the caller; answers the caller's unread count there (0). */
+  markHrMessagesRead: Scalars['Int']['output'];
   redeemUserMagicAuthToken: RedeemUserMagicAuthTokenResult;
+  /**
+   * The signed-in user's device tells how many files it holds staged and unsent (beyond Keystone).
+   * Ignored while impersonating (the admin's browser is not the user's device): answers false.
+   */
+  reportStagedUploads: Scalars['Boolean']['output'];
   sendUserMagicAuthLink: Scalars['Boolean']['output'];
+  /** Ends every live session of the signed-in user, this one included; returns how many ended (beyond Keystone). */
+  signOutEverywhere: Scalars['Int']['output'];
   signout: Scalars['Boolean']['output'];
+  /** Acts as another user for IMPERSONATION_MINUTES; the reason is recorded in the audit log. */
   startImpersonation: RedeemUserMagicAuthTokenResult;
   stopImpersonation: Scalars['Boolean']['output'];
+  updateCompany?: Maybe<Company>;
+  updateCompanyEmployee?: Maybe<CompanyEmployee>;
+  updateHrDocumentType?: Maybe<HrDocumentType>;
+  /** All or nothing, in one transaction: a new manualOrder for several types is one reordering. */
+  updateHrDocumentTypes?: Maybe<Array<Maybe<HrDocumentType>>>;
   updateHrDocuments?: Maybe<Array<Maybe<HrDocument>>>;
+  /**
+   * expectedVersion (optional, beyond Keystone): the profileVersion the edit started from. When another
+   * save came in between, nothing is saved and the answer has code STALE.
+   */
   updateHrProfile: UpdateHrProfileResult;
   updateHrSalaryWorkflowDocument?: Maybe<HrSalaryWorkflowDocument>;
+  /** The caller's choice: every notification at once (grouped per batch), one daily digest, or none. */
+  updateMyNotificationDigest: NotificationDigestType;
   updateMyProfileLanguage: UpdateLanguageResult;
+  /** An employee record's notification settings: the employee and the company's HR may change them. */
+  updateNotificationSettings?: Maybe<CompanyEmployee>;
+  /** Disabling sign-in (canSignInToApp: false) ends the user's sessions at once. */
+  updateUser?: Maybe<User>;
 };
 
 
 export type MutationCreateAccountingDocumentArgs = {
   data: AccountingDocumentCreateInput;
+};
+
+
+export type MutationCreateCompanyArgs = {
+  data: CompanyCreateInput;
 };
 
 
@@ -740,6 +1141,16 @@ export type MutationCreateCompanyEmployeeArgs = {
 
 export type MutationCreateHrDocumentArgs = {
   data: HrDocumentCreateInput;
+};
+
+
+export type MutationCreateHrDocumentTypeArgs = {
+  data: HrDocumentTypeCreateInput;
+};
+
+
+export type MutationCreateHrMessageArgs = {
+  data: HrMessageCreateInput;
 };
 
 
@@ -758,9 +1169,61 @@ export type MutationCreateHrSalaryWorkflowDocumentArgs = {
 };
 
 
+export type MutationCreateUserArgs = {
+  data: UserCreateInput;
+};
+
+
+export type MutationDeleteCompanyArgs = {
+  where: CompanyWhereUniqueInput;
+};
+
+
+export type MutationDeleteHrDocumentTypeArgs = {
+  where: HrDocumentTypeWhereUniqueInput;
+};
+
+
+export type MutationDeleteHrDocumentsArgs = {
+  where: Array<HrDocumentWhereUniqueInput>;
+};
+
+
+export type MutationDeleteHrSalaryWorkflowDocumentArgs = {
+  where: HrSalaryWorkflowDocumentWhereUniqueInput;
+};
+
+
+export type MutationDeleteUserArgs = {
+  where: UserWhereUniqueInput;
+};
+
+
+export type MutationDownloadArchiveUrlArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  list: ArchiveList;
+};
+
+
+export type MutationMarkAccountingDocumentsSeenArgs = {
+  company: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkHrMessagesReadArgs = {
+  employee: CompanyEmployeeWhereUniqueInput;
+};
+
+
 export type MutationRedeemUserMagicAuthTokenArgs = {
   email: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationReportStagedUploadsArgs = {
+  count: Scalars['Int']['input'];
+  device: Scalars['String']['input'];
 };
 
 
@@ -770,7 +1233,31 @@ export type MutationSendUserMagicAuthLinkArgs = {
 
 
 export type MutationStartImpersonationArgs = {
+  reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCompanyArgs = {
+  data: CompanyUpdateInput;
+  where: CompanyWhereUniqueInput;
+};
+
+
+export type MutationUpdateCompanyEmployeeArgs = {
+  data: CompanyEmployeeUpdateInput;
+  where: CompanyEmployeeWhereUniqueInput;
+};
+
+
+export type MutationUpdateHrDocumentTypeArgs = {
+  data: HrDocumentTypeUpdateInput;
+  where: HrDocumentTypeWhereUniqueInput;
+};
+
+
+export type MutationUpdateHrDocumentTypesArgs = {
+  data: Array<HrDocumentTypeUpdateArgs>;
 };
 
 
@@ -781,6 +1268,7 @@ export type MutationUpdateHrDocumentsArgs = {
 
 export type MutationUpdateHrProfileArgs = {
   data: Scalars['JSON']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -791,17 +1279,66 @@ export type MutationUpdateHrSalaryWorkflowDocumentArgs = {
 };
 
 
+export type MutationUpdateMyNotificationDigestArgs = {
+  digest: NotificationDigestType;
+};
+
+
 export type MutationUpdateMyProfileLanguageArgs = {
   language: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateNotificationSettingsArgs = {
+  data: NotificationSettingsInput;
+  employee: CompanyEmployeeWhereUniqueInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  data: UserUpdateInput;
+  where: UserWhereUniqueInput;
+};
+
+/** One live API session of the signed-in user. */
+export type MySession = {
+  __typename?: 'MySession';
+  createdAt: Scalars['DateTime']['output'];
+  /** The session this request was made with. */
+  current: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Started by the fiduciary's staff to help (impersonation). */
+  startedBySupport: Scalars['Boolean']['output'];
+};
+
+export type NotificationDigestType =
+  | 'daily'
+  | 'immediate'
+  | 'off';
+
+export type NotificationSettingsInput = {
+  hrDocumentNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  settingWantsAccountingNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  settingWantsHRSalariesNotification?: InputMaybe<Scalars['Boolean']['input']>;
+  settingWantsSalaryWorkflowNotification?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type OrderDirection =
   | 'asc'
   | 'desc';
 
+export type PortalConfig = {
+  __typename?: 'PortalConfig';
+  /** Where /open-manager leads (MANAGER_URL); only given to users with canAccessKeystone. */
+  managerUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProfileVersion = {
   __typename?: 'ProfileVersion';
   changedBy?: Maybe<User>;
+  /** Who saved this version, by name, for everyone who may read the profile (changedBy follows the User list's access). */
+  changedByName?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   data?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
@@ -810,8 +1347,16 @@ export type ProfileVersion = {
 export type Query = {
   __typename?: 'Query';
   accountingDocument?: Maybe<AccountingDocument>;
+  accountingDocumentFacets: AccountingDocumentFacets;
   accountingDocuments?: Maybe<Array<AccountingDocument>>;
   accountingDocumentsCount?: Maybe<Scalars['Int']['output']>;
+  adminRecord?: Maybe<AdminRecord>;
+  /** Any list's items by its Keystone name, searched in its text fields (admin tools, read-only). */
+  adminRecords: AdminRecordPage;
+  /** Recent sessions of a user, newest first (admin tools). */
+  adminUserSessions: Array<AdminUserSession>;
+  /** A user's staged-upload count, or null when none of their devices has reported one (admin tools). */
+  adminUserStagedUploads?: Maybe<AdminStagedUploads>;
   auditEvent?: Maybe<AuditEvent>;
   auditEvents?: Maybe<Array<AuditEvent>>;
   auditEventsCount?: Maybe<Scalars['Int']['output']>;
@@ -821,12 +1366,23 @@ export type Query = {
   companyEmployee?: Maybe<CompanyEmployee>;
   companyEmployees?: Maybe<Array<CompanyEmployee>>;
   companyEmployeesCount?: Maybe<Scalars['Int']['output']>;
+  /** Who is acting as whom, while this request is impersonated; otherwise null. */
+  currentImpersonation?: Maybe<CurrentImpersonation>;
+  /** Development only: the mails written to the outbox folder, newest first. */
+  devOutbox: Array<DevOutboxMail>;
   hrDocument?: Maybe<HrDocument>;
+  /** What needs doing about HR documents in a company (the caller's own records without one); today defaults to the server's date. */
+  hrDocumentActions: Array<HrDocumentAction>;
   hrDocumentType?: Maybe<HrDocumentType>;
   hrDocumentTypes?: Maybe<Array<HrDocumentType>>;
   hrDocumentTypesCount?: Maybe<Scalars['Int']['output']>;
   hrDocuments?: Maybe<Array<HrDocument>>;
   hrDocumentsCount?: Maybe<Scalars['Int']['output']>;
+  hrMessage?: Maybe<HrMessage>;
+  /** The HR inbox: threads with messages the caller may read, unread first, then the most recent. */
+  hrMessageThreads: Array<HrMessageThread>;
+  hrMessages?: Maybe<Array<HrMessage>>;
+  hrMessagesCount?: Maybe<Scalars['Int']['output']>;
   hrSalaries?: Maybe<Array<HrSalary>>;
   hrSalariesCount?: Maybe<Scalars['Int']['output']>;
   hrSalary?: Maybe<HrSalary>;
@@ -836,11 +1392,22 @@ export type Query = {
   hrSalaryWorkflowDocumentsCount?: Maybe<Scalars['Int']['output']>;
   hrSalaryWorkflows?: Maybe<Array<HrSalaryWorkflow>>;
   hrSalaryWorkflowsCount?: Maybe<Scalars['Int']['output']>;
+  /** Unread messages for the caller across every thread they may read (the navigation badge). */
+  hrUnreadMessages: Scalars['Int']['output'];
   /** True while an admin is impersonating this session's user. */
   isImpersonating: Scalars['Boolean']['output'];
   /** The signed-in user (the impersonated one while impersonating), or null. */
   me?: Maybe<User>;
+  /** When and by whom the signed-in user's account was used, newest first. */
+  myAccountUses: Array<AccountUse>;
   myLanguage?: Maybe<Scalars['String']['output']>;
+  /** How the caller receives notification mails. */
+  myNotificationDigest?: Maybe<NotificationDigestType>;
+  /** The signed-in user's live sessions, newest first (beyond Keystone). */
+  mySessions: Array<MySession>;
+  /** Companies with accounting documents the caller has not seen yet; the caller's own uploads do not count. */
+  newAccountingDocuments: Array<CompanyNewAccountingDocuments>;
+  portalConfig: PortalConfig;
   user?: Maybe<User>;
   users?: Maybe<Array<User>>;
   usersCount?: Maybe<Scalars['Int']['output']>;
@@ -849,6 +1416,12 @@ export type Query = {
 
 export type QueryAccountingDocumentArgs = {
   where: AccountingDocumentWhereUniqueInput;
+};
+
+
+export type QueryAccountingDocumentFacetsArgs = {
+  company: Scalars['ID']['input'];
+  type?: InputMaybe<AccountingDocumentTypeType>;
 };
 
 
@@ -862,6 +1435,31 @@ export type QueryAccountingDocumentsArgs = {
 
 export type QueryAccountingDocumentsCountArgs = {
   where?: AccountingDocumentWhereInput;
+};
+
+
+export type QueryAdminRecordArgs = {
+  id: Scalars['ID']['input'];
+  list: Scalars['String']['input'];
+};
+
+
+export type QueryAdminRecordsArgs = {
+  list: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: Scalars['Int']['input'];
+  take?: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminUserSessionsArgs = {
+  take?: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUserStagedUploadsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -924,6 +1522,12 @@ export type QueryHrDocumentArgs = {
 };
 
 
+export type QueryHrDocumentActionsArgs = {
+  company?: InputMaybe<Scalars['ID']['input']>;
+  today?: InputMaybe<Scalars['CalendarDay']['input']>;
+};
+
+
 export type QueryHrDocumentTypeArgs = {
   where: HrDocumentTypeWhereUniqueInput;
 };
@@ -952,6 +1556,30 @@ export type QueryHrDocumentsArgs = {
 
 export type QueryHrDocumentsCountArgs = {
   where?: HrDocumentWhereInput;
+};
+
+
+export type QueryHrMessageArgs = {
+  where: HrMessageWhereUniqueInput;
+};
+
+
+export type QueryHrMessageThreadsArgs = {
+  skip?: Scalars['Int']['input'];
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHrMessagesArgs = {
+  orderBy?: Array<HrMessageOrderByInput>;
+  skip?: Scalars['Int']['input'];
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where?: HrMessageWhereInput;
+};
+
+
+export type QueryHrMessagesCountArgs = {
+  where?: HrMessageWhereInput;
 };
 
 
@@ -1009,6 +1637,11 @@ export type QueryHrSalaryWorkflowsCountArgs = {
 };
 
 
+export type QueryMyAccountUsesArgs = {
+  take?: Scalars['Int']['input'];
+};
+
+
 export type QueryUserArgs = {
   where: UserWhereUniqueInput;
 };
@@ -1059,10 +1692,16 @@ export type StringFilter = {
   startsWith?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * error is true when nothing was saved; message (in the caller's language) says why. Extensions
+ * beyond Keystone: code (INVALID, STALE, FORBIDDEN) and, after a save, the profile's new version.
+ */
 export type UpdateHrProfileResult = {
   __typename?: 'UpdateHrProfileResult';
+  code?: Maybe<Scalars['String']['output']>;
   error: Scalars['Boolean']['output'];
   message?: Maybe<Scalars['String']['output']>;
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 export type UpdateLanguageResult = {
@@ -1080,6 +1719,7 @@ export type User = {
   language?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   role?: Maybe<UserRole>;
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -1095,6 +1735,22 @@ export type UserEmployeesCountArgs = {
   where?: CompanyEmployeeWhereInput;
 };
 
+export type UserCreateInput = {
+  canAccessAllCompanies?: InputMaybe<Scalars['Boolean']['input']>;
+  canAccessKeystone?: InputMaybe<Scalars['Boolean']['input']>;
+  canCreateContracts?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageAccounting?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageAccounts?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageHumanResources?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageRoles?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageTaxation?: InputMaybe<Scalars['Boolean']['input']>;
+  canRemoveSalaryWorkflowDocument?: InputMaybe<Scalars['Boolean']['input']>;
+  canSignInToApp?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UserManyRelationFilter = {
   every?: InputMaybe<UserWhereInput>;
   none?: InputMaybe<UserWhereInput>;
@@ -1105,6 +1761,12 @@ export type UserOrderByInput = {
   email?: InputMaybe<OrderDirection>;
   id?: InputMaybe<OrderDirection>;
   name?: InputMaybe<OrderDirection>;
+  version?: InputMaybe<OrderDirection>;
+};
+
+export type UserRelateToOneForUpdateInput = {
+  connect?: InputMaybe<UserWhereUniqueInput>;
+  disconnect?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UserRole = {
@@ -1121,6 +1783,24 @@ export type UserRole = {
   canSignInToApp: Scalars['Boolean']['output'];
 };
 
+export type UserUpdateInput = {
+  canAccessAllCompanies?: InputMaybe<Scalars['Boolean']['input']>;
+  canAccessKeystone?: InputMaybe<Scalars['Boolean']['input']>;
+  canCreateContracts?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageAccounting?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageAccounts?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageHumanResources?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageRoles?: InputMaybe<Scalars['Boolean']['input']>;
+  canManageTaxation?: InputMaybe<Scalars['Boolean']['input']>;
+  canRemoveSalaryWorkflowDocument?: InputMaybe<Scalars['Boolean']['input']>;
+  canSignInToApp?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The version the editor started from; a newer one on the server refuses the edit (CONFLICT). */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UserWhereInput = {
   AND?: InputMaybe<Array<UserWhereInput>>;
   NOT?: InputMaybe<Array<UserWhereInput>>;
@@ -1129,6 +1809,7 @@ export type UserWhereInput = {
   employees?: InputMaybe<CompanyEmployeeManyRelationFilter>;
   id?: InputMaybe<IdFilter>;
   name?: InputMaybe<StringFilter>;
+  version?: InputMaybe<IntFilter>;
 };
 
 export type UserWhereUniqueInput = {
@@ -1208,14 +1889,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountUse: ResolverTypeWrapper<unknown>;
   AccountingDocument: ResolverTypeWrapper<unknown>;
   AccountingDocumentCreateInput: ResolverTypeWrapper<unknown>;
+  AccountingDocumentFacets: ResolverTypeWrapper<unknown>;
   AccountingDocumentManyRelationFilter: ResolverTypeWrapper<unknown>;
   AccountingDocumentOrderByInput: ResolverTypeWrapper<unknown>;
   AccountingDocumentTypeType: ResolverTypeWrapper<unknown>;
   AccountingDocumentTypeTypeFilter: ResolverTypeWrapper<unknown>;
   AccountingDocumentWhereInput: ResolverTypeWrapper<unknown>;
   AccountingDocumentWhereUniqueInput: ResolverTypeWrapper<unknown>;
+  AdminRecord: ResolverTypeWrapper<unknown>;
+  AdminRecordPage: ResolverTypeWrapper<unknown>;
+  AdminRecordSummary: ResolverTypeWrapper<unknown>;
+  AdminRelation: ResolverTypeWrapper<unknown>;
+  AdminStagedUploads: ResolverTypeWrapper<unknown>;
+  AdminUserSession: ResolverTypeWrapper<unknown>;
+  ArchiveList: ResolverTypeWrapper<unknown>;
   AuditEvent: ResolverTypeWrapper<unknown>;
   AuditEventManyRelationFilter: ResolverTypeWrapper<unknown>;
   AuditEventOrderByInput: ResolverTypeWrapper<unknown>;
@@ -1226,40 +1916,63 @@ export type ResolversTypes = {
   CalendarDay: ResolverTypeWrapper<unknown>;
   CalendarDayFilter: ResolverTypeWrapper<unknown>;
   Company: ResolverTypeWrapper<unknown>;
+  CompanyCreateInput: ResolverTypeWrapper<unknown>;
   CompanyEmployee: ResolverTypeWrapper<unknown>;
   CompanyEmployeeCreateInput: ResolverTypeWrapper<unknown>;
   CompanyEmployeeManyRelationFilter: ResolverTypeWrapper<unknown>;
   CompanyEmployeeOrderByInput: ResolverTypeWrapper<unknown>;
   CompanyEmployeeRelateToOneForCreateInput: ResolverTypeWrapper<unknown>;
+  CompanyEmployeeUpdateInput: ResolverTypeWrapper<unknown>;
   CompanyEmployeeWhereInput: ResolverTypeWrapper<unknown>;
   CompanyEmployeeWhereUniqueInput: ResolverTypeWrapper<unknown>;
   CompanyManyRelationFilter: ResolverTypeWrapper<unknown>;
+  CompanyNewAccountingDocuments: ResolverTypeWrapper<unknown>;
   CompanyOrderByInput: ResolverTypeWrapper<unknown>;
   CompanyRelateToOneForCreateInput: ResolverTypeWrapper<unknown>;
+  CompanyUpdateInput: ResolverTypeWrapper<unknown>;
   CompanyWhereInput: ResolverTypeWrapper<unknown>;
   CompanyWhereUniqueInput: ResolverTypeWrapper<unknown>;
   Contact: ResolverTypeWrapper<unknown>;
+  CurrentImpersonation: ResolverTypeWrapper<unknown>;
   DateTime: ResolverTypeWrapper<unknown>;
   DateTimeFilter: ResolverTypeWrapper<unknown>;
+  DevOutboxMail: ResolverTypeWrapper<unknown>;
   EmployeeRole: ResolverTypeWrapper<unknown>;
   FileFieldInput: ResolverTypeWrapper<unknown>;
   FileFieldOutput: ResolverTypeWrapper<unknown>;
   HrDocument: ResolverTypeWrapper<unknown>;
+  HrDocumentAction: ResolverTypeWrapper<unknown>;
+  HrDocumentActionReason: ResolverTypeWrapper<unknown>;
   HrDocumentCreateInput: ResolverTypeWrapper<unknown>;
+  HrDocumentDeclinedType: ResolverTypeWrapper<unknown>;
+  HrDocumentDeclinedTypeFilter: ResolverTypeWrapper<unknown>;
   HrDocumentManyRelationFilter: ResolverTypeWrapper<unknown>;
   HrDocumentOrderByInput: ResolverTypeWrapper<unknown>;
+  HrDocumentRelateToOneForCreateInput: ResolverTypeWrapper<unknown>;
   HrDocumentType: ResolverTypeWrapper<unknown>;
+  HrDocumentTypeCreateInput: ResolverTypeWrapper<unknown>;
   HrDocumentTypeExpirationDateTypeType: ResolverTypeWrapper<unknown>;
   HrDocumentTypeExpirationDateTypeTypeFilter: ResolverTypeWrapper<unknown>;
   HrDocumentTypeManyRelationFilter: ResolverTypeWrapper<unknown>;
+  HrDocumentTypeNames: ResolverTypeWrapper<unknown>;
+  HrDocumentTypeNamesInput: ResolverTypeWrapper<unknown>;
   HrDocumentTypeOrderByInput: ResolverTypeWrapper<unknown>;
   HrDocumentTypeRelateToOneForCreateInput: ResolverTypeWrapper<unknown>;
+  HrDocumentTypeUpdateArgs: ResolverTypeWrapper<unknown>;
+  HrDocumentTypeUpdateInput: ResolverTypeWrapper<unknown>;
   HrDocumentTypeWhereInput: ResolverTypeWrapper<unknown>;
   HrDocumentTypeWhereUniqueInput: ResolverTypeWrapper<unknown>;
   HrDocumentUpdateArgs: ResolverTypeWrapper<unknown>;
   HrDocumentUpdateInput: ResolverTypeWrapper<unknown>;
   HrDocumentWhereInput: ResolverTypeWrapper<unknown>;
   HrDocumentWhereUniqueInput: ResolverTypeWrapper<unknown>;
+  HrMessage: ResolverTypeWrapper<unknown>;
+  HrMessageCreateInput: ResolverTypeWrapper<unknown>;
+  HrMessageManyRelationFilter: ResolverTypeWrapper<unknown>;
+  HrMessageOrderByInput: ResolverTypeWrapper<unknown>;
+  HrMessageThread: ResolverTypeWrapper<unknown>;
+  HrMessageWhereInput: ResolverTypeWrapper<unknown>;
+  HrMessageWhereUniqueInput: ResolverTypeWrapper<unknown>;
   HrSalary: ResolverTypeWrapper<unknown>;
   HrSalaryCreateInput: ResolverTypeWrapper<unknown>;
   HrSalaryManyRelationFilter: ResolverTypeWrapper<unknown>;
@@ -1276,6 +1989,7 @@ export type ResolversTypes = {
   HrSalaryWorkflowDocumentManyRelationFilter: ResolverTypeWrapper<unknown>;
   HrSalaryWorkflowDocumentOrderByInput: ResolverTypeWrapper<unknown>;
   HrSalaryWorkflowDocumentRelateToManyForCreateInput: ResolverTypeWrapper<unknown>;
+  HrSalaryWorkflowDocumentRelateToOneForCreateInput: ResolverTypeWrapper<unknown>;
   HrSalaryWorkflowDocumentStatusType: ResolverTypeWrapper<unknown>;
   HrSalaryWorkflowDocumentStatusTypeFilter: ResolverTypeWrapper<unknown>;
   HrSalaryWorkflowDocumentUpdateInput: ResolverTypeWrapper<unknown>;
@@ -1285,6 +1999,7 @@ export type ResolversTypes = {
   HrSalaryWorkflowOrderByInput: ResolverTypeWrapper<unknown>;
   HrSalaryWorkflowRelateToOneForCreateInput: ResolverTypeWrapper<unknown>;
   HrSalaryWorkflowStatusType: ResolverTypeWrapper<unknown>;
+  HrSalaryWorkflowStatusTypeFilter: ResolverTypeWrapper<unknown>;
   HrSalaryWorkflowWhereInput: ResolverTypeWrapper<unknown>;
   HrSalaryWorkflowWhereUniqueInput: ResolverTypeWrapper<unknown>;
   ID: ResolverTypeWrapper<unknown>;
@@ -1294,7 +2009,11 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<unknown>;
   MagicLinkRedemptionErrorCode: ResolverTypeWrapper<unknown>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MySession: ResolverTypeWrapper<unknown>;
+  NotificationDigestType: ResolverTypeWrapper<unknown>;
+  NotificationSettingsInput: ResolverTypeWrapper<unknown>;
   OrderDirection: ResolverTypeWrapper<unknown>;
+  PortalConfig: ResolverTypeWrapper<unknown>;
   ProfileVersion: ResolverTypeWrapper<Row>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryMode: ResolverTypeWrapper<unknown>;
@@ -1307,22 +2026,33 @@ export type ResolversTypes = {
   UpdateLanguageResult: ResolverTypeWrapper<unknown>;
   Upload: ResolverTypeWrapper<unknown>;
   User: ResolverTypeWrapper<unknown>;
+  UserCreateInput: ResolverTypeWrapper<unknown>;
   UserManyRelationFilter: ResolverTypeWrapper<unknown>;
   UserOrderByInput: ResolverTypeWrapper<unknown>;
+  UserRelateToOneForUpdateInput: ResolverTypeWrapper<unknown>;
   UserRole: ResolverTypeWrapper<unknown>;
+  UserUpdateInput: ResolverTypeWrapper<unknown>;
   UserWhereInput: ResolverTypeWrapper<unknown>;
   UserWhereUniqueInput: ResolverTypeWrapper<unknown>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountUse: unknown;
   AccountingDocument: unknown;
   AccountingDocumentCreateInput: unknown;
+  AccountingDocumentFacets: unknown;
   AccountingDocumentManyRelationFilter: unknown;
   AccountingDocumentOrderByInput: unknown;
   AccountingDocumentTypeTypeFilter: unknown;
   AccountingDocumentWhereInput: unknown;
   AccountingDocumentWhereUniqueInput: unknown;
+  AdminRecord: unknown;
+  AdminRecordPage: unknown;
+  AdminRecordSummary: unknown;
+  AdminRelation: unknown;
+  AdminStagedUploads: unknown;
+  AdminUserSession: unknown;
   AuditEvent: unknown;
   AuditEventManyRelationFilter: unknown;
   AuditEventOrderByInput: unknown;
@@ -1333,39 +2063,60 @@ export type ResolversParentTypes = {
   CalendarDay: unknown;
   CalendarDayFilter: unknown;
   Company: unknown;
+  CompanyCreateInput: unknown;
   CompanyEmployee: unknown;
   CompanyEmployeeCreateInput: unknown;
   CompanyEmployeeManyRelationFilter: unknown;
   CompanyEmployeeOrderByInput: unknown;
   CompanyEmployeeRelateToOneForCreateInput: unknown;
+  CompanyEmployeeUpdateInput: unknown;
   CompanyEmployeeWhereInput: unknown;
   CompanyEmployeeWhereUniqueInput: unknown;
   CompanyManyRelationFilter: unknown;
+  CompanyNewAccountingDocuments: unknown;
   CompanyOrderByInput: unknown;
   CompanyRelateToOneForCreateInput: unknown;
+  CompanyUpdateInput: unknown;
   CompanyWhereInput: unknown;
   CompanyWhereUniqueInput: unknown;
   Contact: unknown;
+  CurrentImpersonation: unknown;
   DateTime: unknown;
   DateTimeFilter: unknown;
+  DevOutboxMail: unknown;
   EmployeeRole: unknown;
   FileFieldInput: unknown;
   FileFieldOutput: unknown;
   HrDocument: unknown;
+  HrDocumentAction: unknown;
   HrDocumentCreateInput: unknown;
+  HrDocumentDeclinedTypeFilter: unknown;
   HrDocumentManyRelationFilter: unknown;
   HrDocumentOrderByInput: unknown;
+  HrDocumentRelateToOneForCreateInput: unknown;
   HrDocumentType: unknown;
+  HrDocumentTypeCreateInput: unknown;
   HrDocumentTypeExpirationDateTypeTypeFilter: unknown;
   HrDocumentTypeManyRelationFilter: unknown;
+  HrDocumentTypeNames: unknown;
+  HrDocumentTypeNamesInput: unknown;
   HrDocumentTypeOrderByInput: unknown;
   HrDocumentTypeRelateToOneForCreateInput: unknown;
+  HrDocumentTypeUpdateArgs: unknown;
+  HrDocumentTypeUpdateInput: unknown;
   HrDocumentTypeWhereInput: unknown;
   HrDocumentTypeWhereUniqueInput: unknown;
   HrDocumentUpdateArgs: unknown;
   HrDocumentUpdateInput: unknown;
   HrDocumentWhereInput: unknown;
   HrDocumentWhereUniqueInput: unknown;
+  HrMessage: unknown;
+  HrMessageCreateInput: unknown;
+  HrMessageManyRelationFilter: unknown;
+  HrMessageOrderByInput: unknown;
+  HrMessageThread: unknown;
+  HrMessageWhereInput: unknown;
+  HrMessageWhereUniqueInput: unknown;
   HrSalary: unknown;
   HrSalaryCreateInput: unknown;
   HrSalaryManyRelationFilter: unknown;
@@ -1381,6 +2132,7 @@ export type ResolversParentTypes = {
   HrSalaryWorkflowDocumentManyRelationFilter: unknown;
   HrSalaryWorkflowDocumentOrderByInput: unknown;
   HrSalaryWorkflowDocumentRelateToManyForCreateInput: unknown;
+  HrSalaryWorkflowDocumentRelateToOneForCreateInput: unknown;
   HrSalaryWorkflowDocumentStatusTypeFilter: unknown;
   HrSalaryWorkflowDocumentUpdateInput: unknown;
   HrSalaryWorkflowDocumentWhereInput: unknown;
@@ -1388,6 +2140,7 @@ export type ResolversParentTypes = {
   HrSalaryWorkflowManyRelationFilter: unknown;
   HrSalaryWorkflowOrderByInput: unknown;
   HrSalaryWorkflowRelateToOneForCreateInput: unknown;
+  HrSalaryWorkflowStatusTypeFilter: unknown;
   HrSalaryWorkflowWhereInput: unknown;
   HrSalaryWorkflowWhereUniqueInput: unknown;
   ID: unknown;
@@ -1396,6 +2149,9 @@ export type ResolversParentTypes = {
   IntFilter: unknown;
   JSON: unknown;
   Mutation: Record<PropertyKey, never>;
+  MySession: unknown;
+  NotificationSettingsInput: unknown;
+  PortalConfig: unknown;
   ProfileVersion: Row;
   Query: Record<PropertyKey, never>;
   RedeemUserMagicAuthTokenFailure: RedemptionFailure;
@@ -1407,15 +2163,27 @@ export type ResolversParentTypes = {
   UpdateLanguageResult: unknown;
   Upload: unknown;
   User: unknown;
+  UserCreateInput: unknown;
   UserManyRelationFilter: unknown;
   UserOrderByInput: unknown;
+  UserRelateToOneForUpdateInput: unknown;
   UserRole: unknown;
+  UserUpdateInput: unknown;
   UserWhereInput: unknown;
   UserWhereUniqueInput: unknown;
 };
 
+export type AccountUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUse'] = ResolversParentTypes['AccountUse']> = {
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type AccountingDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingDocument'] = ResolversParentTypes['AccountingDocument']> = {
   attachment?: Resolver<Maybe<ResolversTypes['FileFieldOutput']>, ParentType, ContextType>;
+  attachmentFilename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachmentSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
@@ -1423,6 +2191,50 @@ export type AccountingDocumentResolvers<ContextType = GraphQLContext, ParentType
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['AccountingDocumentTypeType']>, ParentType, ContextType>;
   updateAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AccountingDocumentFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingDocumentFacets'] = ResolversParentTypes['AccountingDocumentFacets']> = {
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRecord'] = ResolversParentTypes['AdminRecord']> = {
+  fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relations?: Resolver<Array<ResolversTypes['AdminRelation']>, ParentType, ContextType>;
+};
+
+export type AdminRecordPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRecordPage'] = ResolversParentTypes['AdminRecordPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminRecordSummary']>, ParentType, ContextType>;
+};
+
+export type AdminRecordSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRecordSummary'] = ResolversParentTypes['AdminRecordSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRelationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRelation'] = ResolversParentTypes['AdminRelation']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminRecordSummary']>, ParentType, ContextType>;
+};
+
+export type AdminStagedUploadsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStagedUploads'] = ResolversParentTypes['AdminStagedUploads']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdminUserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUserSession'] = ResolversParentTypes['AdminUserSession']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type AuditEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
@@ -1446,6 +2258,7 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   employeesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<CompanyEmployeesCountArgs, 'where'>>;
   hrEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isArchived?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   naceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personInChargeAccounting?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
@@ -1453,6 +2266,7 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   rcsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CompanyEmployeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyEmployee'] = ResolversParentTypes['CompanyEmployee']> = {
@@ -1469,6 +2283,7 @@ export type CompanyEmployeeResolvers<ContextType = GraphQLContext, ParentType ex
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profileData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   profileHistory?: Resolver<Maybe<Array<ResolversTypes['ProfileVersion']>>, ParentType, ContextType>;
+  profileVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['EmployeeRole']>, ParentType, ContextType>;
   settingHrDocumentsDisabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   settingWantsAccountingNotification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1476,6 +2291,12 @@ export type CompanyEmployeeResolvers<ContextType = GraphQLContext, ParentType ex
   settingWantsSalaryWorkflowNotification?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   updateAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CompanyNewAccountingDocumentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyNewAccountingDocuments'] = ResolversParentTypes['CompanyNewAccountingDocuments']> = {
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
@@ -1485,9 +2306,25 @@ export type ContactResolvers<ContextType = GraphQLContext, ParentType extends Re
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CurrentImpersonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentImpersonation'] = ResolversParentTypes['CurrentImpersonation']> = {
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DevOutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DevOutboxMail'] = ResolversParentTypes['DevOutboxMail']> = {
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type EmployeeRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmployeeRole'] = ResolversParentTypes['EmployeeRole']> = {
   canAccessCompanyCodes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1508,13 +2345,25 @@ export type FileFieldOutputResolvers<ContextType = GraphQLContext, ParentType ex
 export type HrDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HrDocument'] = ResolversParentTypes['HrDocument']> = {
   attachment?: Resolver<Maybe<ResolversTypes['FileFieldOutput']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declined?: Resolver<Maybe<ResolversTypes['HrDocumentDeclinedType']>, ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType>;
   expirationDate?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   needsReview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  removalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replaces?: Resolver<Maybe<ResolversTypes['HrDocument']>, ParentType, ContextType>;
   requestedRemoval?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['HrDocumentType']>, ParentType, ContextType>;
   updateAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type HrDocumentActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HrDocumentAction'] = ResolversParentTypes['HrDocumentAction']> = {
+  document?: Resolver<Maybe<ResolversTypes['HrDocument']>, ParentType, ContextType>;
+  employee?: Resolver<ResolversTypes['CompanyEmployee'], ParentType, ContextType>;
+  expirationDate?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['HrDocumentActionReason'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['HrDocumentType'], ParentType, ContextType>;
 };
 
 export type HrDocumentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HrDocumentType'] = ResolversParentTypes['HrDocumentType']> = {
@@ -1526,6 +2375,31 @@ export type HrDocumentTypeResolvers<ContextType = GraphQLContext, ParentType ext
   isRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   manualOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  names?: Resolver<Maybe<ResolversTypes['HrDocumentTypeNames']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type HrDocumentTypeNamesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HrDocumentTypeNames'] = ResolversParentTypes['HrDocumentTypeNames']> = {
+  de?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HrMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HrMessage'] = ResolversParentTypes['HrMessage']> = {
+  attachment?: Resolver<Maybe<ResolversTypes['FileFieldOutput']>, ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMine?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type HrMessageThreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HrMessageThread'] = ResolversParentTypes['HrMessageThread']> = {
+  employee?: Resolver<ResolversTypes['CompanyEmployee'], ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HrSalaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HrSalary'] = ResolversParentTypes['HrSalary']> = {
@@ -1533,6 +2407,7 @@ export type HrSalaryResolvers<ContextType = GraphQLContext, ParentType extends R
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType>;
+  firstSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['HrSalaryTypeType']>, ParentType, ContextType>;
   updateAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1542,10 +2417,15 @@ export type HrSalaryWorkflowResolvers<ContextType = GraphQLContext, ParentType e
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
   documents?: Resolver<Maybe<Array<ResolversTypes['HrSalaryWorkflowDocument']>>, ParentType, ContextType, RequireFields<HrSalaryWorkflowDocumentsArgs, 'orderBy' | 'skip' | 'where'>>;
   documentsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<HrSalaryWorkflowDocumentsCountArgs, 'where'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  releasedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  releasedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  releasedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reopenedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['HrSalaryWorkflowStatusType']>, ParentType, ContextType>;
   updateAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
@@ -1553,13 +2433,17 @@ export type HrSalaryWorkflowResolvers<ContextType = GraphQLContext, ParentType e
 export type HrSalaryWorkflowDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HrSalaryWorkflowDocument'] = ResolversParentTypes['HrSalaryWorkflowDocument']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['FileFieldOutput']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feedbackFg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  replaces?: Resolver<Maybe<ResolversTypes['HrSalaryWorkflowDocument']>, ParentType, ContextType>;
   reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reviewedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  reviewedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['HrSalaryWorkflowDocumentStatusType']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   workflow?: Resolver<Maybe<ResolversTypes['HrSalaryWorkflow']>, ParentType, ContextType>;
 };
 
@@ -1569,24 +2453,58 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createAccountingDocument?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType, RequireFields<MutationCreateAccountingDocumentArgs, 'data'>>;
+  createCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'data'>>;
   createCompanyEmployee?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType, RequireFields<MutationCreateCompanyEmployeeArgs, 'data'>>;
   createHrDocument?: Resolver<Maybe<ResolversTypes['HrDocument']>, ParentType, ContextType, RequireFields<MutationCreateHrDocumentArgs, 'data'>>;
+  createHrDocumentType?: Resolver<Maybe<ResolversTypes['HrDocumentType']>, ParentType, ContextType, RequireFields<MutationCreateHrDocumentTypeArgs, 'data'>>;
+  createHrMessage?: Resolver<Maybe<ResolversTypes['HrMessage']>, ParentType, ContextType, RequireFields<MutationCreateHrMessageArgs, 'data'>>;
   createHrSalary?: Resolver<Maybe<ResolversTypes['HrSalary']>, ParentType, ContextType, RequireFields<MutationCreateHrSalaryArgs, 'data'>>;
   createHrSalaryWorkflow?: Resolver<Maybe<ResolversTypes['HrSalaryWorkflow']>, ParentType, ContextType, RequireFields<MutationCreateHrSalaryWorkflowArgs, 'data'>>;
   createHrSalaryWorkflowDocument?: Resolver<Maybe<ResolversTypes['HrSalaryWorkflowDocument']>, ParentType, ContextType, RequireFields<MutationCreateHrSalaryWorkflowDocumentArgs, 'data'>>;
+  createUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  deleteCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'where'>>;
+  deleteHrDocumentType?: Resolver<Maybe<ResolversTypes['HrDocumentType']>, ParentType, ContextType, RequireFields<MutationDeleteHrDocumentTypeArgs, 'where'>>;
+  deleteHrDocuments?: Resolver<Maybe<Array<Maybe<ResolversTypes['HrDocument']>>>, ParentType, ContextType, RequireFields<MutationDeleteHrDocumentsArgs, 'where'>>;
+  deleteHrSalaryWorkflowDocument?: Resolver<Maybe<ResolversTypes['HrSalaryWorkflowDocument']>, ParentType, ContextType, RequireFields<MutationDeleteHrSalaryWorkflowDocumentArgs, 'where'>>;
+  deleteUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'where'>>;
+  downloadArchiveUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadArchiveUrlArgs, 'ids' | 'list'>>;
+  markAccountingDocumentsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkAccountingDocumentsSeenArgs, 'company'>>;
+  markHrMessagesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkHrMessagesReadArgs, 'employee'>>;
   redeemUserMagicAuthToken?: Resolver<ResolversTypes['RedeemUserMagicAuthTokenResult'], ParentType, ContextType, RequireFields<MutationRedeemUserMagicAuthTokenArgs, 'email' | 'token'>>;
+  reportStagedUploads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportStagedUploadsArgs, 'count' | 'device'>>;
   sendUserMagicAuthLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendUserMagicAuthLinkArgs, 'email'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  startImpersonation?: Resolver<ResolversTypes['RedeemUserMagicAuthTokenResult'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'userId'>>;
+  startImpersonation?: Resolver<ResolversTypes['RedeemUserMagicAuthTokenResult'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'reason' | 'userId'>>;
   stopImpersonation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'data' | 'where'>>;
+  updateCompanyEmployee?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType, RequireFields<MutationUpdateCompanyEmployeeArgs, 'data' | 'where'>>;
+  updateHrDocumentType?: Resolver<Maybe<ResolversTypes['HrDocumentType']>, ParentType, ContextType, RequireFields<MutationUpdateHrDocumentTypeArgs, 'data' | 'where'>>;
+  updateHrDocumentTypes?: Resolver<Maybe<Array<Maybe<ResolversTypes['HrDocumentType']>>>, ParentType, ContextType, RequireFields<MutationUpdateHrDocumentTypesArgs, 'data'>>;
   updateHrDocuments?: Resolver<Maybe<Array<Maybe<ResolversTypes['HrDocument']>>>, ParentType, ContextType, RequireFields<MutationUpdateHrDocumentsArgs, 'data'>>;
   updateHrProfile?: Resolver<ResolversTypes['UpdateHrProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateHrProfileArgs, 'data' | 'id'>>;
   updateHrSalaryWorkflowDocument?: Resolver<Maybe<ResolversTypes['HrSalaryWorkflowDocument']>, ParentType, ContextType, RequireFields<MutationUpdateHrSalaryWorkflowDocumentArgs, 'data' | 'where'>>;
+  updateMyNotificationDigest?: Resolver<ResolversTypes['NotificationDigestType'], ParentType, ContextType, RequireFields<MutationUpdateMyNotificationDigestArgs, 'digest'>>;
   updateMyProfileLanguage?: Resolver<ResolversTypes['UpdateLanguageResult'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileLanguageArgs, 'language'>>;
+  updateNotificationSettings?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'data' | 'employee'>>;
+  updateUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'where'>>;
+};
+
+export type MySessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySession'] = ResolversParentTypes['MySession']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedBySupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PortalConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalConfig'] = ResolversParentTypes['PortalConfig']> = {
+  managerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProfileVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileVersion'] = ResolversParentTypes['ProfileVersion']> = {
   changedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  changedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1594,8 +2512,13 @@ export type ProfileVersionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountingDocument?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType, RequireFields<QueryAccountingDocumentArgs, 'where'>>;
+  accountingDocumentFacets?: Resolver<ResolversTypes['AccountingDocumentFacets'], ParentType, ContextType, RequireFields<QueryAccountingDocumentFacetsArgs, 'company'>>;
   accountingDocuments?: Resolver<Maybe<Array<ResolversTypes['AccountingDocument']>>, ParentType, ContextType, RequireFields<QueryAccountingDocumentsArgs, 'orderBy' | 'skip' | 'where'>>;
   accountingDocumentsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryAccountingDocumentsCountArgs, 'where'>>;
+  adminRecord?: Resolver<Maybe<ResolversTypes['AdminRecord']>, ParentType, ContextType, RequireFields<QueryAdminRecordArgs, 'id' | 'list'>>;
+  adminRecords?: Resolver<ResolversTypes['AdminRecordPage'], ParentType, ContextType, RequireFields<QueryAdminRecordsArgs, 'list' | 'skip' | 'take'>>;
+  adminUserSessions?: Resolver<Array<ResolversTypes['AdminUserSession']>, ParentType, ContextType, RequireFields<QueryAdminUserSessionsArgs, 'take' | 'userId'>>;
+  adminUserStagedUploads?: Resolver<Maybe<ResolversTypes['AdminStagedUploads']>, ParentType, ContextType, RequireFields<QueryAdminUserStagedUploadsArgs, 'userId'>>;
   auditEvent?: Resolver<Maybe<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryAuditEventArgs, 'where'>>;
   auditEvents?: Resolver<Maybe<Array<ResolversTypes['AuditEvent']>>, ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'orderBy' | 'skip' | 'where'>>;
   auditEventsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryAuditEventsCountArgs, 'where'>>;
@@ -1605,12 +2528,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   companyEmployee?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType, RequireFields<QueryCompanyEmployeeArgs, 'where'>>;
   companyEmployees?: Resolver<Maybe<Array<ResolversTypes['CompanyEmployee']>>, ParentType, ContextType, RequireFields<QueryCompanyEmployeesArgs, 'orderBy' | 'skip' | 'where'>>;
   companyEmployeesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryCompanyEmployeesCountArgs, 'where'>>;
+  currentImpersonation?: Resolver<Maybe<ResolversTypes['CurrentImpersonation']>, ParentType, ContextType>;
+  devOutbox?: Resolver<Array<ResolversTypes['DevOutboxMail']>, ParentType, ContextType>;
   hrDocument?: Resolver<Maybe<ResolversTypes['HrDocument']>, ParentType, ContextType, RequireFields<QueryHrDocumentArgs, 'where'>>;
+  hrDocumentActions?: Resolver<Array<ResolversTypes['HrDocumentAction']>, ParentType, ContextType, Partial<QueryHrDocumentActionsArgs>>;
   hrDocumentType?: Resolver<Maybe<ResolversTypes['HrDocumentType']>, ParentType, ContextType, RequireFields<QueryHrDocumentTypeArgs, 'where'>>;
   hrDocumentTypes?: Resolver<Maybe<Array<ResolversTypes['HrDocumentType']>>, ParentType, ContextType, RequireFields<QueryHrDocumentTypesArgs, 'orderBy' | 'skip' | 'where'>>;
   hrDocumentTypesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryHrDocumentTypesCountArgs, 'where'>>;
   hrDocuments?: Resolver<Maybe<Array<ResolversTypes['HrDocument']>>, ParentType, ContextType, RequireFields<QueryHrDocumentsArgs, 'orderBy' | 'skip' | 'where'>>;
   hrDocumentsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryHrDocumentsCountArgs, 'where'>>;
+  hrMessage?: Resolver<Maybe<ResolversTypes['HrMessage']>, ParentType, ContextType, RequireFields<QueryHrMessageArgs, 'where'>>;
+  hrMessageThreads?: Resolver<Array<ResolversTypes['HrMessageThread']>, ParentType, ContextType, RequireFields<QueryHrMessageThreadsArgs, 'skip'>>;
+  hrMessages?: Resolver<Maybe<Array<ResolversTypes['HrMessage']>>, ParentType, ContextType, RequireFields<QueryHrMessagesArgs, 'orderBy' | 'skip' | 'where'>>;
+  hrMessagesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryHrMessagesCountArgs, 'where'>>;
   hrSalaries?: Resolver<Maybe<Array<ResolversTypes['HrSalary']>>, ParentType, ContextType, RequireFields<QueryHrSalariesArgs, 'orderBy' | 'skip' | 'where'>>;
   hrSalariesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryHrSalariesCountArgs, 'where'>>;
   hrSalary?: Resolver<Maybe<ResolversTypes['HrSalary']>, ParentType, ContextType, RequireFields<QueryHrSalaryArgs, 'where'>>;
@@ -1620,9 +2550,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hrSalaryWorkflowDocumentsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryHrSalaryWorkflowDocumentsCountArgs, 'where'>>;
   hrSalaryWorkflows?: Resolver<Maybe<Array<ResolversTypes['HrSalaryWorkflow']>>, ParentType, ContextType, RequireFields<QueryHrSalaryWorkflowsArgs, 'orderBy' | 'skip' | 'where'>>;
   hrSalaryWorkflowsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryHrSalaryWorkflowsCountArgs, 'where'>>;
+  hrUnreadMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isImpersonating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myAccountUses?: Resolver<Array<ResolversTypes['AccountUse']>, ParentType, ContextType, RequireFields<QueryMyAccountUsesArgs, 'take'>>;
   myLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  myNotificationDigest?: Resolver<Maybe<ResolversTypes['NotificationDigestType']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['MySession']>, ParentType, ContextType>;
+  newAccountingDocuments?: Resolver<Array<ResolversTypes['CompanyNewAccountingDocuments']>, ParentType, ContextType>;
+  portalConfig?: Resolver<ResolversTypes['PortalConfig'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'where'>>;
   users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'orderBy' | 'skip' | 'where'>>;
   usersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryUsersCountArgs, 'where'>>;
@@ -1645,8 +2581,10 @@ export type RedeemUserMagicAuthTokenSuccessResolvers<ContextType = GraphQLContex
 };
 
 export type UpdateHrProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateHrProfileResult'] = ResolversParentTypes['UpdateHrProfileResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type UpdateLanguageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateLanguageResult'] = ResolversParentTypes['UpdateLanguageResult']> = {
@@ -1666,6 +2604,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = {
@@ -1682,22 +2621,39 @@ export type UserRoleResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountUse?: AccountUseResolvers<ContextType>;
   AccountingDocument?: AccountingDocumentResolvers<ContextType>;
+  AccountingDocumentFacets?: AccountingDocumentFacetsResolvers<ContextType>;
+  AdminRecord?: AdminRecordResolvers<ContextType>;
+  AdminRecordPage?: AdminRecordPageResolvers<ContextType>;
+  AdminRecordSummary?: AdminRecordSummaryResolvers<ContextType>;
+  AdminRelation?: AdminRelationResolvers<ContextType>;
+  AdminStagedUploads?: AdminStagedUploadsResolvers<ContextType>;
+  AdminUserSession?: AdminUserSessionResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
   CalendarDay?: GraphQLScalarType;
   Company?: CompanyResolvers<ContextType>;
   CompanyEmployee?: CompanyEmployeeResolvers<ContextType>;
+  CompanyNewAccountingDocuments?: CompanyNewAccountingDocumentsResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
+  CurrentImpersonation?: CurrentImpersonationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DevOutboxMail?: DevOutboxMailResolvers<ContextType>;
   EmployeeRole?: EmployeeRoleResolvers<ContextType>;
   FileFieldOutput?: FileFieldOutputResolvers<ContextType>;
   HrDocument?: HrDocumentResolvers<ContextType>;
+  HrDocumentAction?: HrDocumentActionResolvers<ContextType>;
   HrDocumentType?: HrDocumentTypeResolvers<ContextType>;
+  HrDocumentTypeNames?: HrDocumentTypeNamesResolvers<ContextType>;
+  HrMessage?: HrMessageResolvers<ContextType>;
+  HrMessageThread?: HrMessageThreadResolvers<ContextType>;
   HrSalary?: HrSalaryResolvers<ContextType>;
   HrSalaryWorkflow?: HrSalaryWorkflowResolvers<ContextType>;
   HrSalaryWorkflowDocument?: HrSalaryWorkflowDocumentResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  MySession?: MySessionResolvers<ContextType>;
+  PortalConfig?: PortalConfigResolvers<ContextType>;
   ProfileVersion?: ProfileVersionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeemUserMagicAuthTokenFailure?: RedeemUserMagicAuthTokenFailureResolvers<ContextType>;

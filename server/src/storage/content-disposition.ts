@@ -4,7 +4,7 @@ function encodeExtValue(value: string): string {
 }
 
 /** `attachment` with a plain ASCII name for old clients and the exact UTF-8 name for the rest (RFC 6266). */
-export function attachmentDisposition(filename: string): string {
+export function attachmentDisposition(filename: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = filename.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(filename)}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(filename)}`;
 }

@@ -47,6 +47,14 @@ describe('download handler', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
   });
 
+  it('shows a PDF inline on ?inline=1 (salary-control preview), framable by our own origin only', async () => {
+    const res = await fetch(`${base}${signFileUrl(secret, stored)}&inline=1`);
+    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="Releve ete _2025_.pdf"/);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    await res.arrayBuffer();
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const res = await fetch(base + signFileUrl(secret, stored), { method: 'HEAD' });
     expect(res.status).toBe(200);

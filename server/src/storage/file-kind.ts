@@ -31,3 +31,22 @@ export function describeKinds(kinds: readonly AcceptedKind[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
+
+const extensions: Record<string, AcceptedKind> = { pdf: 'pdf', jpg: 'jpeg', jpeg: 'jpeg', png: 'png' };
+
+/**
+ * Why a file is refused, or null when it is accepted: its bytes must be of an accepted kind, and a
+ * name with an extension must say the same kind — an executable or an HTML page named `.pdf`, or a
+ * PNG named `.pdf`, is not what it claims to be. Other names (`scan`, `photo.bin`) are judged by their bytes.
+ */
+export function refusalOf(fileName: string, sniffed: AcceptedKind | null, accept: readonly AcceptedKind[]): string | null {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  const claimed = extension ? (extensions[extension] ?? null) : null;
+  if (!sniffed || !accept.includes(sniffed)) {
+    const notWhatItSays = claimed ? `. "${fileName}" is not a real ${labels[claimed]} file.` : '';
+    return `File type not accepted: expected ${describeKinds(accept)}${notWhatItSays}`;
+  }
+  if (claimed && claimed !== sniffed) return `"${fileName}" contains a ${labels[sniffed]} file, which its name does not say: rename it to .${sniffed === 'jpeg' ? 'jpg' : sniffed}`;
+  return null;
+}

@@ -61,16 +61,25 @@ describe('save', () => {
 
   it('rejects a text file named .pdf and leaves no file behind', async () => {
     const error = await rejection(storage.save(new File(['just some text, not a PDF'], 'report.pdf'), pdfOnly));
-    expect(error.message).toBe('File type not accepted: expected PDF');
+    expect(error.message).toBe('File type not accepted: expected PDF. "report.pdf" is not a real PDF file.');
     expect(await listFiles(dir)).toEqual([]);
   });
 
   it('rejects a PNG where only PDF is accepted, naming every accepted kind otherwise', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
-    expect((await rejection(storage.save(new File([png], 'a.pdf'), pdfOnly))).message).toBe('File type not accepted: expected PDF');
-    const text = new File(['plain text here'], 'a.png');
+    expect((await rejection(storage.save(new File([png], 'a.pdf'), pdfOnly))).message).toBe('File type not accepted: expected PDF. "a.pdf" is not a real PDF file.');
+    const text = new File(['plain text here'], 'a.txt');
     const error = await rejection(storage.save(text, { accept: ['pdf', 'jpeg', 'png'], maxBytes: MiB }));
     expect(error.message).toBe('File type not accepted: expected PDF, JPEG or PNG');
+  });
+
+  it('rejects a file whose name says another accepted kind than its bytes (a PNG named .pdf, HTML named .png)', async () => {
+    const accept = { accept: ['pdf', 'jpeg', 'png'] as const, maxBytes: MiB };
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+    expect((await rejection(storage.save(new File([png], 'card.pdf'), accept))).message).toBe('"card.pdf" contains a PNG file, which its name does not say: rename it to .png');
+    const html = new File(['<!doctype html><script>alert(1)</script>'], 'card.png');
+    expect((await rejection(storage.save(html, accept))).message).toBe('File type not accepted: expected PDF, JPEG or PNG. "card.png" is not a real PNG file.');
+    expect(await listFiles(dir)).toEqual([]);
   });
 
   it('stops reading a wrong type after its first bytes instead of receiving all of it', async () => {

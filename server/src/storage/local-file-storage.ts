@@ -3,7 +3,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { GraphQLError } from 'graphql';
 import { sanitizeFileName } from '../../../src/domain/staging';
-import { describeKinds, mimeTypes, SNIFF_BYTES, sniffKind } from './file-kind';
+import { mimeTypes, refusalOf, SNIFF_BYTES, sniffKind } from './file-kind';
 import type { FileStorage, SaveOptions, StoredFile } from './file-storage';
 import { fileHandleStream } from './file-stream';
 import { isStorageKey, newStorageKey } from './storage-key';
@@ -31,7 +31,8 @@ export function createLocalFileStorage(dir: string): FileStorage {
     let size = 0;
     const checkKind = () => {
       const kind = sniffKind(head.subarray(0, Math.min(size, SNIFF_BYTES)));
-      if (!kind || !options.accept.includes(kind)) throw badInput(`File type not accepted: expected ${describeKinds(options.accept)}`);
+      const refusal = refusalOf(sanitizeFileName(file.name), kind, options.accept);
+      if (refusal || !kind) throw badInput(refusal ?? 'File type not accepted');
       return kind;
     };
     const handle = await open(tmpPath, 'wx');

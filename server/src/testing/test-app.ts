@@ -8,6 +8,7 @@ import { createAuthenticator } from '../auth/authenticate';
 import { createSession } from '../auth/sessions';
 import { testConfig, type Config } from '../config';
 import type { Services } from '../context';
+import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { createLogger } from '../log';
@@ -16,11 +17,11 @@ import { createServices } from '../services';
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; reason?: string } }[];
 }
 
 export interface TestApp {
-  services: Services;
+  services: Services & { database: Database };
   dataDir: string;
   /** A session token for a demo user, as a redeemed magic link would give. */
   tokenFor(email: string): Promise<string>;
@@ -38,6 +39,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config = testConfig({ dataDir, databaseUrl: postgres?.url ?? null, ...overrides });
+  // Notification workers run only in the tests that start them (notifications/*.test.ts).
+  config.notifications = { ...config.notifications, workers: false, ...overrides.notifications };
   const services = await createServices(config, createLogger('silent'), { inMemoryDb: true });
   await seedDemo({ db: services.db, storage: services.storage });
   const yoga = createGraphQLHandler(services, createAuthenticator(services, null));
@@ -66,6 +69,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return { status: response.status, ...body } as GraphQLResponse<never>;
     },
     async close() {
+      // Graceful: a delivery still running would otherwise write to the database closed below.
+      await services.notifications.stop({ graceful: true });
       await services.database.close();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -3,7 +3,8 @@ import type { Services, UserRow } from '../context';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { createLogger } from '../log';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { createNotificationQueue } from '../notifications/queue';
 import type { FileStorage } from '../storage/file-storage';
 
 /** Services for tests of the auth code: a real in-memory PGlite and a mailer that keeps what it sends. */
@@ -21,12 +22,17 @@ const noStorage: FileStorage = {
 export async function createTestServices(overrides: Partial<Config> = {}): Promise<TestServices> {
   const database = await openDatabase({ url: null, dir: null });
   const sent: MailMessage[] = [];
+  const config = testConfig(overrides);
+  const mailer: Mailer = { send: async (message) => void sent.push(message) };
+  const log = createLogger('silent');
   return {
     db: database.db,
-    config: testConfig(overrides),
+    config,
     storage: noStorage,
-    mailer: { send: async (message) => void sent.push(message) },
-    log: createLogger('silent'),
+    mailer,
+    log,
+    // Never installed nor started: the auth code these services serve enqueues nothing.
+    notifications: createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, ...config.notifications }),
     sent,
     close: () => database.close(),
   };

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { atelier, cloud, employee, user } from '@/app/testing/fixtures';
 import { renderApp } from '@/app/testing/render-app';
+import { portalConfigQueryOptions } from '@/features/admin';
 import { enterMaintenance, leaveMaintenance, previousRoute } from '@/lib/navigation';
 import { configureGraphQL } from '@/lib/graphql';
 import { saveSession } from '@/lib/session';
@@ -33,6 +34,7 @@ describe('route guards (spec §6): refused with the message, sent to the dashboa
     ['/inspect-user-id', 'You do not have permission to use the user inspection tool'],
     ['/inspect-user-id/5', 'You do not have permission to use the user inspection tool'],
     ['/inspect-admin/claire/5', 'You do not have permission to use the user inspection tool'],
+    ['/audit-log', 'You do not have permission to read the audit log'],
     ['/documents-review', 'You do not have permission to access documents review'],
     ['/open-manager', 'You do not have permission to open the manager'],
     ['/impersonate', 'You do not have permission to impersonate users'],
@@ -55,13 +57,35 @@ describe('route guards (spec §6): refused with the message, sent to the dashboa
 
   it.each([
     ['/salary-control', 'Admin Tool'],
-    ['/inspect-admin/claire', 'Admin Tool'],
+    ['/inspect-admin/User', 'Admin Tool'],
+    ['/audit-log', 'Audit log'],
     ['/documents-review', 'Documents review'],
-    ['/open-manager', 'Manager'],
   ])('lets a user with the right open %s', async (path, title) => {
     const app = await renderApp(path, { me: admin, companies: [atelier, cloud] });
     expect(app.pathname()).toBe(path);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+  });
+});
+
+describe('open-manager (spec §6)', () => {
+  it('leads a user with canAccessKeystone to the portal’s manager when MANAGER_URL is not set', async () => {
+    const app = await renderApp('/open-manager', {
+      me: admin,
+      companies: [atelier, cloud],
+      seed: (queryClient) => queryClient.setQueryData(portalConfigQueryOptions().queryKey, { managerUrl: null }),
+    });
+    await vi.waitFor(() => expect(app.pathname()).toBe('/manager'));
+  });
+
+  it('opens MANAGER_URL when the API gives one', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await renderApp('/open-manager', {
+      me: admin,
+      companies: [atelier, cloud],
+      seed: (queryClient) => queryClient.setQueryData(portalConfigQueryOptions().queryKey, { managerUrl: 'https://manager.example/admin' }),
+    });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://manager.example/admin'));
   });
 });
 

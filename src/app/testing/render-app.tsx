@@ -46,7 +46,8 @@ export async function renderRouter(router: AnyRouter, queryClient: QueryClient) 
   await router.load();
   const view = render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider>
+      {/* env="test": no transitions, so an opened dropdown is visible at once, as it is to a user. */}
+      <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
           <NotificationsHost />
           <RouterProvider router={router} />

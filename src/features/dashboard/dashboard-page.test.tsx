@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { atelier, boulangerie, cloud, employee, user } from '@/app/testing/fixtures';
 import { renderApp } from '@/app/testing/render-app';
+import { NEW_ACCOUNTING_DOCUMENTS_KEY } from '@/lib/query';
 import { readSelection } from '@/lib/selection';
 import { resolveAccess, type CompanySummary, type Me } from '@/lib/session';
 import { dashboardQueryOptions } from './dashboard-query';
@@ -26,6 +27,7 @@ function seedCounts(me: Me, all: CompanySummary[]) {
       salaries: 12,
       hrDocuments: 1,
     });
+    queryClient.setQueryData(NEW_ACCOUNTING_DOCUMENTS_KEY, []);
   };
 }
 
@@ -38,6 +40,7 @@ describe('dashboard cards (issue #8)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Accounting' })).toBeTruthy();
     expect(card('Taxation')).toBeTruthy();
     expect(screen.getByText('4 items')).toBeTruthy();
+    expect(screen.getByText('No new documents.')).toBeTruthy();
   });
 
   it('shows company HR who review salary control its card, and no card for what they cannot open', async () => {
@@ -61,11 +64,14 @@ describe('dashboard loading (the route owns the states)', () => {
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
       if (operationName === 'DashboardCounts') return Promise.resolve(Response.json({ data: { accountingDocuments: 7 } }));
+      if (operationName === 'NewAccountingDocuments') return Promise.resolve(Response.json({ data: { newAccountingDocuments: [{ count: 2, company: { id: atelier.id, code: '1001', name: 'Atelier Moselle' } }] } }));
       if (operationName === 'Me') return Promise.resolve(Response.json({ data: { me: { ...accountant, emailHash: null } } }));
       return Promise.resolve(Response.json({ data: { companies } }));
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { level: 2, name: 'Accounting' })).toBeTruthy();
     expect(screen.getByText('7 items')).toBeTruthy();
+    // The accountant's addition: new documents per client company since the last look (issue #12).
+    expect(screen.getByRole('listitem', { name: '1001 Atelier Moselle: 2 new documents' })).toBeTruthy();
   });
 });

@@ -1,1 +1,2 @@
 export { ColorsDemoPage, DialogDemoPage, DrawerDemoPage } from './dev-pages';
+export { onlyInDevelopment } from './only-in-development';

@@ -1,1 +1,1 @@
-export { HrDocumentsPage, HrMessagesPage, HrProfilePage, HrSalariesPage } from './hr-pages';
+export { HrSalariesPage } from './hr-pages';

@@ -15,6 +15,17 @@ beforeEach(async () => {
     if (operationName === 'Me') {
       return Promise.resolve(Response.json({ data: { me: { ...me, emailHash: null } } }));
     }
+    // My profile loads the notification settings of the user's own employee record.
+    if (operationName === 'NotificationSettings') {
+      const settings = { settingWantsHRSalariesNotification: false, settingWantsSalaryWorkflowNotification: false, settingWantsAccountingNotification: false, hrDocumentNotification: false };
+      return Promise.resolve(Response.json({ data: { myNotificationDigest: 'immediate', companyEmployee: { id: 'e1', ...settings } } }));
+    }
+    // The HR profile page the test moves to loads the selected employee's profile.
+    if (operationName === 'HrProfile') return Promise.resolve(Response.json({ data: { companyEmployee: null } }));
+    // The rest of the screen (messages badge, account uses, sessions) answers as for a new user.
+    if (operationName === 'HrUnreadMessages') return Promise.resolve(Response.json({ data: { hrUnreadMessages: 0 } }));
+    if (operationName === 'MyAccountUses') return Promise.resolve(Response.json({ data: { myAccountUses: [] } }));
+    if (operationName === 'MySessions') return Promise.resolve(Response.json({ data: { mySessions: [] } }));
     return Promise.resolve(new Response('{}', { status: 500 }));
   });
 });
@@ -30,7 +41,8 @@ describe('the language selector', () => {
     const main = screen.getByRole('main');
     fireEvent.change(within(main).getByRole('combobox', { name: 'Langue' }), { target: { value: 'de' } });
 
-    expect(await screen.findByText('Die Sprache konnte nicht geändert werden')).toBeTruthy();
+    // The failed save and its message take a moment on a loaded machine (findByText waits 1 s by default).
+    expect(await screen.findByText('Die Sprache konnte nicht geändert werden', {}, { timeout: 5000 })).toBeTruthy();
     expect(i18n.locale).toBe('de');
     expect(document.documentElement.lang).toBe('de');
 

@@ -30,7 +30,7 @@ describe('switching the language', () => {
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('de');
     expect(requests).toEqual([expect.objectContaining({ variables: { language: 'de' } })]);
-    expect(result).toEqual({ ok: true, message: expect.objectContaining({ message: 'Language changed' }) });
+    expect(result).toEqual({ ok: true, message: expect.objectContaining({ message: 'Language changed' }), shown: 'de' });
     expect(i18n._(result.message)).toBe('Sprache geändert');
   });
 

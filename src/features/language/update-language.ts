@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Language } from '@/domain/enums';
 import { graphql } from '@/gql';
-import { gqlRequest } from '@/lib/graphql';
-import { activateLanguage, saveLanguage } from '@/lib/i18n/language';
+import { gqlRequest, isBlockedWhileImpersonating } from '@/lib/graphql';
+import { activateLanguage, activeLanguage, saveLanguage } from '@/lib/i18n/language';
 import { meQueryOptions } from '@/lib/session';
 
 export const UpdateMyProfileLanguageDocument = graphql(`
@@ -21,7 +21,8 @@ const STATUS_MESSAGES: Record<string, MessageDescriptor> = {
   'Language already set': msg`Language already set`,
 };
 
-export type LanguageChange = { ok: boolean; message: MessageDescriptor };
+/** `shown` is the language the screen now uses: the chosen one, unless the change was refused. */
+export type LanguageChange = { ok: boolean; message: MessageDescriptor; shown: Language };
 
 /**
  * Switches the interface language at once, then saves it on the user's profile when signed in.
@@ -29,14 +30,22 @@ export type LanguageChange = { ok: boolean; message: MessageDescriptor };
  * knowledge, not read from the stored session here.
  */
 export async function changeLanguage(language: Language, signedIn: boolean): Promise<LanguageChange> {
+  const previous = activeLanguage();
   saveLanguage(language);
   await activateLanguage(language);
-  if (!signedIn) return { ok: true, message: msg`Language changed` };
+  if (!signedIn) return { ok: true, message: msg`Language changed`, shown: language };
   try {
     const { updateMyProfileLanguage } = await gqlRequest(UpdateMyProfileLanguageDocument, { language });
-    return { ok: true, message: STATUS_MESSAGES[updateMyProfileLanguage.status] ?? msg`Language changed` };
-  } catch {
-    return { ok: false, message: msg`Could not update language` };
+    return { ok: true, message: STATUS_MESSAGES[updateMyProfileLanguage.status] ?? msg`Language changed`, shown: language };
+  } catch (error) {
+    // The user's saved language is theirs, and the screen goes back to the one they would see.
+    if (isBlockedWhileImpersonating(error)) {
+      saveLanguage(previous);
+      await activateLanguage(previous);
+      return { ok: false, message: msg`The user's language cannot be changed while impersonating`, shown: previous };
+    }
+    // Not saved (offline, server error): the screen keeps the chosen language all the same.
+    return { ok: false, message: msg`Could not update language`, shown: language };
   }
 }
 
@@ -44,9 +53,9 @@ export function useChangeLanguage(signedIn: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (language: Language) => changeLanguage(language, signedIn),
-    // The cached user carries the new language at once, so the next route's authentication check
-    // does not switch back to the one it held before.
-    onSuccess: (_result, language) =>
-      queryClient.setQueryData(meQueryOptions().queryKey, (me) => (me ? { ...me, language } : me)),
+    // The cached user carries the language the screen shows, so the next route's authentication
+    // check does not switch back to the one it held before (a refusal while impersonating shows the
+    // user's own again).
+    onSuccess: (result) => queryClient.setQueryData(meQueryOptions().queryKey, (me) => (me ? { ...me, language: result.shown } : me)),
   });
 }

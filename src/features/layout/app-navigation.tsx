@@ -1,24 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
+import { hrUnreadMessagesQueryOptions } from '@/lib/hr-messages';
 import { useAccess } from '@/lib/session';
 import { mobileNav } from './mobile-nav';
-import { navSections } from './nav-items';
+import { currentNavPath, navSections } from './nav-items';
 
 export function AppNavigation() {
   const { t, i18n } = useLingui();
   const { me, access } = useAccess();
   const pathname = useLocation({ select: (l) => l.pathname });
+  const sections = navSections(me, access);
+  const current = currentNavPath(sections, pathname);
   return (
     <nav aria-label={t`Main navigation`}>
       <Stack gap="md">
-        {navSections(me, access).map((section) => (
+        {sections.map((section) => (
           <div key={section.label.id}>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
               {i18n._(section.label)}
             </Text>
             {section.items.map((item) => {
-              const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+              const active = item.to === current;
+              if (item.to === MESSAGES) return <MessagesLink key={item.to} label={i18n._(item.label)} active={active} />;
               return (
                 <NavLink
                   key={item.to}
@@ -35,5 +40,34 @@ export function AppNavigation() {
         ))}
       </Stack>
     </nav>
+  );
+}
+
+const MESSAGES = '/hr/messages';
+
+/**
+ * The Messages entry with the reader's unread count, polled while visible. The count and a hidden
+ * word are part of the link's text, so its name ("Messages 2 unread") contains what is seen.
+ */
+function MessagesLink({ label, active }: { label: string; active: boolean }) {
+  const { t } = useLingui();
+  const unread = useQuery(hrUnreadMessagesQueryOptions()).data?.hrUnreadMessages ?? 0;
+  return (
+    <NavLink
+      component={Link}
+      to={MESSAGES}
+      label={label}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={mobileNav.close}
+      rightSection={
+        unread > 0 ? (
+          <Badge color="red.9">
+            {unread}
+            <VisuallyHidden> {t`unread`}</VisuallyHidden>
+          </Badge>
+        ) : null
+      }
+    />
   );
 }

@@ -24,3 +24,18 @@ export function navSections(me: Me, access: Access): NavSection[] {
     .filter((section) => sections.has(section))
     .map((section) => ({ label: SECTION_LABELS[section], items: sections.get(section) ?? [] }));
 }
+
+/**
+ * The item the page belongs to: the longest path that is the page or one of its parents, so that
+ * /hr/salaries marks "Salaries" only, not also "Employees" (/hr).
+ */
+export function currentNavPath(sections: NavSection[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const { items } of sections) {
+    for (const { to } of items) {
+      const matches = pathname === to || pathname.startsWith(`${to}/`);
+      if (matches && (!best || to.length > best.length)) best = to;
+    }
+  }
+  return best;
+}

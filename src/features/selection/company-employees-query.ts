@@ -18,7 +18,7 @@ export const CompanyEmployeeChoicesDocument = graphql(`
 /** Employees of one company to choose from: for its HR, the fiduciary's HR staff and admins (the API leaves hidden ones out for company HR). */
 export function companyEmployeeChoicesQueryOptions(companyId: string) {
   return queryOptions({
-    queryKey: ['company-employee-choices', companyId] as const,
+    queryKey: ['employees', 'choices', companyId] as const,
     queryFn: async () => (await gqlRequest(CompanyEmployeeChoicesDocument, { companyId })).companyEmployees ?? [],
   });
 }

@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { atelier, boulangerie, cloud, employee, user } from '@/app/testing/fixtures';
 import { renderApp } from '@/app/testing/render-app';
 import { readSelection, selectCompany } from '@/lib/selection';
 import { companyEmployeeChoicesQueryOptions } from './company-employees-query';
+import { employeeSearchQueryOptions } from './employee-search-query';
 
 // Employee at 1001 without rights, HR manager at 1002 (like multi@demo.test).
 const multi = user([], [employee('a1', atelier), employee('b1', boulangerie, ['canManageHumanResources'])]);
@@ -15,6 +16,15 @@ beforeEach(() => {
 });
 
 const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+/** Types into the picker as a person does: focused first (Mantine ignores changes to an unfocused input, as autofill). */
+function typeInto(input: HTMLElement, value: string) {
+  input.focus();
+  fireEvent.change(input, { target: { value } });
+}
+const employeeOptions = async () =>
+  within(await screen.findByRole('listbox', { name: 'Employee' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('company and employee selection (spec §4)', () => {
   it('gives the rights of the record in the chosen company, and remembers the choice', async () => {
@@ -54,28 +64,43 @@ describe('company and employee selection (spec §4)', () => {
   });
 
   // Issue #8: company HR could not pick an employee of their own company.
-  it("lets company HR choose among their company's employees, remembered for the company", async () => {
+  it("lets company HR choose among their company's employees by name or code, remembered for the company", async () => {
     const hr = user([], [employee('own', atelier, ['canManageHumanResources'])]);
     const app = await renderApp('/hr/profile', { me: hr, seed: seedEmployees });
-    const employeeSelect = screen.getByRole('combobox', { name: 'Employee' });
-    expect(within(employeeSelect).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'No employee selected',
-      'Anna Colleague',
-      'Own Record',
-    ]);
+    const picker = screen.getByRole('combobox', { name: 'Employee' });
+    fireEvent.click(picker);
+    expect(await employeeOptions()).toEqual(['Anna Colleague · 7', 'Own Record · 3']);
 
-    fireEvent.change(employeeSelect, { target: { value: 'colleague' } });
-    expect(readSelection().remembered).toEqual({ [atelier.id]: 'colleague' });
+    // Typing a code narrows the list; the keyboard chooses.
+    typeInto(picker, '7');
+    await waitFor(async () => expect(await employeeOptions()).toEqual(['Anna Colleague · 7']));
+    fireEvent.keyDown(picker, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(readSelection().remembered).toEqual({ [atelier.id]: 'colleague' }));
     app.view.unmount();
 
     await renderApp('/hr/profile', { me: hr, seed: seedEmployees });
-    expect((screen.getByRole('combobox', { name: 'Employee' }) as HTMLSelectElement).value).toBe('colleague');
+    expect((screen.getByRole('combobox', { name: 'Employee' }) as HTMLInputElement).value).toBe('Anna Colleague · 7');
   });
 
-  it('lets the fiduciary payroll staff choose any employee of the selected company', async () => {
+  it('lets the fiduciary payroll staff find any employee of any company, and choosing one selects their company', async () => {
     selectCompany(atelier.id);
-    await renderApp('/hr/profile', { me: user(['canManageHumanResources'], []), companies: [atelier, cloud], seed: seedEmployees });
-    expect(within(screen.getByRole('combobox', { name: 'Employee' })).getByRole('option', { name: 'Anna Colleague' })).toBeTruthy();
+    await renderApp('/hr/profile', {
+      me: user(['canManageHumanResources'], []),
+      companies: [atelier, boulangerie],
+      seed: (queryClient) => {
+        seedEmployees(queryClient);
+        // The API's answer to a search across companies.
+        queryClient.setQueryData(employeeSearchQueryOptions('Bert').queryKey, [
+          { id: 'baker', code: '4', name: 'Bert Baker', company: { id: boulangerie.id, code: boulangerie.code } },
+        ]);
+      },
+    });
+    const picker = screen.getByRole('combobox', { name: 'Employee' });
+    fireEvent.click(picker);
+    expect(await employeeOptions()).toContain('Anna Colleague · 7');
+    typeInto(picker, 'Bert');
+    fireEvent.click(await screen.findByRole('option', { name: `Bert Baker · 4 (${boulangerie.code})` }));
+    await waitFor(() => expect(readSelection()).toEqual({ companyId: boulangerie.id, remembered: { [boulangerie.id]: 'baker' } }));
   });
 });
 

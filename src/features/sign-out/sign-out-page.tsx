@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { notify } from '@/lib/notifications';
-import { clearLocalData, readSession, signoutOnServer } from '@/lib/session';
+import { removeProfileDraftsOf } from '@/lib/profile-drafts';
+import { clearLocalData, meQueryKey, readSession, signoutOnServer, type Me } from '@/lib/session';
 import { SessionProgress } from './session-progress';
 
 /**
@@ -20,6 +21,10 @@ export function SignOutPage({ silently }: { silently: boolean }) {
     if (started.current) return;
     started.current = true;
     const wasOidc = readSession()?.method === 'oidc';
+    // Unsaved profile edits hold personal data (bank details): they leave the device with the user,
+    // who was asked before leaving the editor. A failed authentication check keeps them.
+    const me = queryClient.getQueryData<Me | null>(meQueryKey);
+    if (me) removeProfileDraftsOf(me.id);
     (async () => {
       await signoutOnServer();
       if (wasOidc) {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Button, Group, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -14,10 +15,10 @@ export function BatchActions({ queue, review, checking, children }: { queue: Upl
     <Group>
       {children}
       <Button disabled={!review.canSend || checking} onClick={() => void queue.queue(fileIds)}>
-        {t`Send ${count} files`}
+        {plural(count, { one: 'Send # file', other: 'Send # files' })}
       </Button>
       <Button variant="subtle" color="red" onClick={() => void queue.remove(fileIds)}>{t`Remove all staged files`}</Button>
-      {checking && <Loader size="xs" aria-label={t`Checking for duplicates`} />}
+      {checking && <Loader size="xs" role="status" aria-label={t`Checking for duplicates`} />}
     </Group>
   );
 }

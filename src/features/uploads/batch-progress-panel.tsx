@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { UploadKind } from '@/domain/staging';
@@ -44,7 +45,7 @@ export function BatchProgressPanel({ queue, kind, snapshot }: { queue: UploadQue
       <Stack gap="xs">
         <Progress value={progress.bytesTotal ? (100 * progress.bytesSent) / progress.bytesTotal : 0} aria-label={t`Upload progress`} />
         <Text size="sm" role="status">
-          {t`${sent} of ${total} files sent (${bytesSent} of ${bytesTotal})`}
+          {plural(total, { one: `${sent} of # file sent (${bytesSent} of ${bytesTotal})`, other: `${sent} of # files sent (${bytesSent} of ${bytesTotal})` })}
           {failed > 0 && ` · ${t`${failed} failed`}`}
           {paused > 0 && ` · ${t`${paused} paused`}`}
           {timeLeft && ` · ${timeLeft}`}
@@ -52,7 +53,7 @@ export function BatchProgressPanel({ queue, kind, snapshot }: { queue: UploadQue
         <WaitingReason status={snapshot.status} pending={progress.pending} />
         {finished && (
           <Alert role="status" color={failed > 0 ? 'red' : 'green'} title={t`Upload finished`}>
-            {t`${sent} files sent, ${failed} failed.`}
+            {plural(sent, { one: `# file sent, ${failed} failed.`, other: `# files sent, ${failed} failed.` })}
           </Alert>
         )}
         <Group>

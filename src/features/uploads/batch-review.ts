@@ -19,10 +19,10 @@ export type BatchReview<K extends UploadKind = UploadKind> = {
 /** `records` are the user's files of this kind; `serverKeys` the duplicate keys the server holds. */
 export function reviewBatch<K extends UploadKind>(
   records: readonly UploadRecordOf<K>[],
-  kind: Pick<BatchKind<K>, 'kind' | 'duplicateKey' | 'duplicatesConfirmable'>,
+  kind: Pick<BatchKind<K>, 'kind' | 'duplicateKey' | 'duplicatesConfirmable' | 'missingOptions'>,
   serverKeys: ReadonlySet<string>,
 ): BatchReview<K> {
-  const key = (record: UploadRecordOf<K>) => kind.duplicateKey(record.data);
+  const key = (record: UploadRecordOf<K>) => kind.duplicateKey(record.data, record);
   const batch = records.filter((r) => r.state === 'staged');
   // Files already on their way count too: sending the same document twice is what we guard against.
   const live = records.filter((r) => r.state !== 'sent' && r.state !== 'failed');
@@ -33,7 +33,7 @@ export function reviewBatch<K extends UploadKind>(
     if (k !== null && serverKeys.has(k)) duplicates.add(r.fileId);
   }
   const missing = batch
-    .map((r) => ({ fileName: r.fileName, fields: missingFields(kind.kind, r.data) }))
+    .map((r) => ({ fileName: r.fileName, fields: missingFields(kind.kind, r.data, kind.missingOptions?.(r.data)) }))
     .filter((m) => m.fields.length > 0);
   const unresolved = batch.filter((r) => duplicates.has(r.fileId) && !(kind.duplicatesConfirmable && r.duplicateConfirmed));
   return { batch, missing, duplicates, unresolved, canSend: batch.length > 0 && missing.length === 0 && unresolved.length === 0 };

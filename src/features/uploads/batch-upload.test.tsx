@@ -23,7 +23,7 @@ async function drop(label: string, files: File[]) {
 }
 
 function sendButton(count: number): HTMLButtonElement {
-  return screen.getByRole('button', { name: `Send ${count} files` }) as HTMLButtonElement;
+  return screen.getByRole('button', { name: count === 1 ? 'Send 1 file' : `Send ${count} files` }) as HTMLButtonElement;
 }
 
 describe('salary batch upload', () => {
@@ -38,7 +38,8 @@ describe('salary batch upload', () => {
     expect(within(matchedRow).queryByLabelText('Employee of Sal_1001_13_102025.pdf')).toBeNull();
     expect(screen.getAllByLabelText('Employee of scan-0042.pdf').some((el) => el.tagName === 'INPUT')).toBe(true);
     const blocker = screen.getByRole('alert', { name: /Fill in the empty fields/ });
-    expect(within(blocker).getByText('scan-0042.pdf')).toBeTruthy();
+    // Each blocked file is named with its empty fields (issue #12: "says which").
+    expect(within(blocker).getByText('scan-0042.pdf: Employee')).toBeTruthy();
     expect(screen.getByText('2 files staged: 1 matched, 1 to complete by hand.')).toBeTruthy();
     expect(sendButton(2).disabled).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { defaultDate } from '@/domain/default-dates';
@@ -21,21 +21,27 @@ import { useStaging } from './use-staging';
 // kinds (fields, file-name rule, duplicate check, labels) comes from its descriptor.
 
 function MatchSummary({ review }: { review: BatchReview }) {
-  const { t } = useLingui();
   const count = review.batch.length;
   const matched = review.batch.filter((r) => r.lockedFields.length > 0).length;
   const unmatched = count - matched;
-  return <Text size="sm">{t`${count} files staged: ${matched} matched, ${unmatched} to complete by hand.`}</Text>;
+  return (
+    <Text size="sm">
+      <Plural value={count} one={`# file staged: ${matched} matched, ${unmatched} to complete by hand.`} other={`# files staged: ${matched} matched, ${unmatched} to complete by hand.`} />
+    </Text>
+  );
 }
 
-function Batch<K extends UploadKind>({ kind }: { kind: BatchKind<K> }) {
+function Batch<K extends UploadKind>({ kind, suggestions }: { kind: BatchKind<K>; suggestions?: readonly string[] }) {
   const { i18n } = useLingui();
   const queue = useUploadQueue();
   const snapshot = useQueueSnapshot(queue, kind.kind);
   // Suspends until the companies and employees are there (the route's loader fetches them first),
   // so the drop area is never shown unable to match a file.
   const { data: directory } = useSuspenseQuery(uploadDirectoryQueryOptions());
-  const duplicatesQuery = useMemo(() => kind.serverDuplicates(snapshot.records.filter((r) => r.state === 'staged').map((r) => r.data)), [kind, snapshot.records]);
+  const duplicatesQuery = useMemo(() => {
+    const staged = snapshot.records.filter((r) => r.state === 'staged');
+    return kind.serverDuplicates(staged.map((r) => r.data), staged);
+  }, [kind, snapshot.records]);
   const serverDuplicates = useQuery(duplicatesQuery);
   const review = reviewBatch(snapshot.records, kind, new Set(Array.isArray(serverDuplicates.data) ? serverDuplicates.data : []));
   // Built once per directory, not per render: payroll staff may see thousands of employees.
@@ -44,23 +50,24 @@ function Batch<K extends UploadKind>({ kind }: { kind: BatchKind<K> }) {
 
   return (
     <Stack>
-      <UploadDropArea label={i18n._(kind.labels.dropArea)} hint={i18n._(kind.labels.hint)} disabled={staging} loading={staging} onFiles={(files) => void stage(files)} />
-      <StagingFeedback error={error} refused={refused} />
-      <BatchBlockers review={review} duplicateMessage={i18n._(kind.labels.duplicates)} />
+      <UploadDropArea label={i18n._(kind.labels.dropArea)} hint={i18n._(kind.labels.hint)} disabled={staging} loading={staging} capture={kind.capture} onFiles={(files) => void stage(files)} />
+      <StagingFeedback error={error} refused={refused} unsupportedTitle={i18n._(kind.labels.unsupportedType)} />
+      <BatchBlockers review={review} duplicateMessage={i18n._(kind.labels.duplicates)} fieldLabels={Object.fromEntries(kind.fields.map((f) => [f.field, i18n._(f.header)]))} />
+      {kind.batchCheck ? <kind.batchCheck records={snapshot.records} directory={directory} /> : null}
       <BatchActions queue={queue} review={review} checking={serverDuplicates.isFetching}>
         {kind.showsMatchSummary && <MatchSummary review={review} />}
       </BatchActions>
       <BatchProgressPanel queue={queue} kind={kind.kind} snapshot={snapshot} />
-      <StagedFilesTable queue={queue} kind={kind} records={snapshot.records} duplicates={review.duplicates} directory={directory} />
+      <StagedFilesTable queue={queue} kind={kind} records={snapshot.records} duplicates={review.duplicates} directory={directory} suggestions={suggestions} />
     </Stack>
   );
 }
 
 /** `owner` is the signed-in user's id: staged files belong to that user only. */
-export function BatchUpload<K extends UploadKind>({ kind, owner }: { kind: BatchKind<K>; owner: string }) {
+export function BatchUpload<K extends UploadKind>({ kind, owner, suggestions }: { kind: BatchKind<K>; owner: string; suggestions?: readonly string[] }) {
   return (
     <UploadQueueBoundary owner={owner}>
-      <Batch kind={kind} />
+      <Batch kind={kind} suggestions={suggestions} />
     </UploadQueueBoundary>
   );
 }

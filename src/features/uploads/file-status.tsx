@@ -18,9 +18,10 @@ export function FileStateBadge({ record, duplicate }: { record: AnyUploadRecord;
   const other = record.sameContentAs;
   return (
     <Group gap={4}>
-      <Badge color={colors[record.state]}>{labels[record.state]}</Badge>
-      {duplicate && <Badge color={record.duplicateConfirmed ? 'gray' : 'orange'}>{record.duplicateConfirmed ? t`Duplicate confirmed` : t`Duplicate`}</Badge>}
-      {other && <Text size="xs" c="orange">{t`Same content as ${other}`}</Text>}
+      {/* Dark text on the light variant: white on Mantine's filled green, orange or yellow fails AA. */}
+      <Badge variant="light" c="dark.9" color={colors[record.state]}>{labels[record.state]}</Badge>
+      {duplicate && <Badge variant="light" c="dark.9" color={record.duplicateConfirmed ? 'gray' : 'orange'}>{record.duplicateConfirmed ? t`Duplicate confirmed` : t`Duplicate`}</Badge>}
+      {other && <Text size="xs" c="orange.9">{t`Same content as ${other}`}</Text>}
       {record.failure && record.state === 'failed' && <FailureReason failure={record.failure} />}
     </Group>
   );

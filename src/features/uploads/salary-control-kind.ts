@@ -4,6 +4,7 @@ import { workflowDuplicatesQueryOptions, workflowKeys } from './api/workflow-dup
 import type { BatchKind } from './batch-kind';
 import { companyOptions } from './field-options';
 import { salaryControlFileDescriber } from './file-matching';
+import { SALARY_CONTROL_QUERY_KEY } from './salary-control-document-kind';
 
 // Salary-control documents for provider staff, in /salary-control: each file opens a workflow for
 // its company and month (spec §5), with the uploader's comment, which may stay empty.
@@ -15,6 +16,7 @@ export const salaryControlKind: BatchKind<'salaryControl'> = {
     hint: msg`Named COMPANY_MMYYYY.pdf, e.g. 1001_112025.pdf`,
     table: msg`Staged salary-control files`,
     duplicates: msg`Please remove duplicate entries`,
+    unsupportedType: msg`Not a PDF file`,
   },
   fields: [
     { field: 'company', header: msg`Company`, label: (name) => msg`Company of ${name}`, input: 'select', options: ({ directory }) => companyOptions(directory.companies), searchable: true },
@@ -26,6 +28,6 @@ export const salaryControlKind: BatchKind<'salaryControl'> = {
   serverDuplicates: (staged) => workflowDuplicatesQueryOptions(workflowKeys(staged)),
   duplicatesConfirmable: false,
   showsMatchSummary: false,
-  // No screen lists workflows yet: the salary-control list that shows them adds its key here.
-  listsShowing: () => [],
+  matchesFileNames: true,
+  listsShowing: () => [SALARY_CONTROL_QUERY_KEY],
 };

@@ -6,6 +6,7 @@ import { salaryDuplicatesQueryOptions, salaryKeys } from './api/salary-duplicate
 import type { BatchKind } from './batch-kind';
 import { employeeOptions, salaryTypeOptions } from './field-options';
 import { salaryFileDescriber } from './file-matching';
+import { PayrollCompleteness } from './payroll-completeness';
 
 // Salary documents (slips and certificates) for payroll staff, in /hr/salaries: type, date and
 // employee from the file name (spec §5), confirmable duplicates.
@@ -17,6 +18,7 @@ export const salaryKind: BatchKind<'salary'> = {
     hint: msg`Named TYPE_COMPANY_EMPLOYEE_DATE.pdf, e.g. Sal_1001_12_112025.pdf`,
     table: msg`Staged salary files`,
     duplicates: msg`Duplicates found. Please confirm or remove individual files to continue.`,
+    unsupportedType: msg`Not a PDF file`,
   },
   fields: [
     { field: 'type', header: msg`Type`, label: (name) => msg`Type of ${name}`, input: 'select', options: ({ i18n }) => salaryTypeOptions(i18n), parse: (value) => (isSalaryType(value) ? value : null) },
@@ -28,5 +30,7 @@ export const salaryKind: BatchKind<'salary'> = {
   serverDuplicates: (staged) => salaryDuplicatesQueryOptions(salaryKeys(staged)),
   duplicatesConfirmable: true,
   showsMatchSummary: true,
+  matchesFileNames: true,
+  batchCheck: PayrollCompleteness,
   listsShowing: (data) => (data.employee ? [employeeSalariesQueryOptions(data.employee).queryKey] : []),
 };

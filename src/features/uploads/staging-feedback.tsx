@@ -22,11 +22,12 @@ function useStorageMessage(error: unknown): string | null {
   }
 }
 
-export function StagingFeedback({ error, refused }: { error: unknown; refused: readonly RefusedFile[] }) {
+/** `unsupportedTitle` names the types the kind accepts, e.g. 'Not a PDF file'. */
+export function StagingFeedback({ error, refused, unsupportedTitle }: { error: unknown; refused: readonly RefusedFile[]; unsupportedTitle: string }) {
   const { t } = useLingui();
   const storageMessage = useStorageMessage(error);
   const already = refused.filter((r) => r.reason === 'already-staged').map((r) => r.fileName);
-  const notPdf = refused.filter((r) => r.reason === 'unsupported-type').map((r) => r.fileName);
+  const unsupported = refused.filter((r) => r.reason === 'unsupported-type').map((r) => r.fileName);
   return (
     <>
       {storageMessage && (
@@ -39,9 +40,9 @@ export function StagingFeedback({ error, refused }: { error: unknown; refused: r
           <List size="sm">{already.map((name) => <List.Item key={name}>{name}</List.Item>)}</List>
         </Alert>
       )}
-      {notPdf.length > 0 && (
-        <Alert color="red" role="alert" title={t`Not a PDF file`}>
-          <List size="sm">{notPdf.map((name) => <List.Item key={name}>{name}</List.Item>)}</List>
+      {unsupported.length > 0 && (
+        <Alert color="red" role="alert" title={unsupportedTitle}>
+          <List size="sm">{unsupported.map((name) => <List.Item key={name}>{name}</List.Item>)}</List>
         </Alert>
       )}
     </>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -51,7 +52,10 @@ export function UnsentUploadsPrompt({ onProceed, onCancel }: Props) {
     <Paper withBorder p="lg" maw={560} mx="auto" mt="xl" role="alertdialog" aria-labelledby="unsent-uploads-title">
       <Stack>
         <Title order={2} id="unsent-uploads-title">{t`Unsent files`}</Title>
-        <Text>{t`${count} staged files have not been sent yet. Staged files stay on this device for your next sign-in unless you discard them.`}</Text>
+        <Text>{plural(count, {
+            one: '# staged file has not been sent yet. Staged files stay on this device for your next sign-in unless you discard them.',
+            other: '# staged files have not been sent yet. Staged files stay on this device for your next sign-in unless you discard them.',
+          })}</Text>
         <Group>
           <Button onClick={onCancel}>{t`Go back and send them`}</Button>
           <Button variant="default" onClick={onProceed} disabled={busy}>{t`Keep them and sign out`}</Button>

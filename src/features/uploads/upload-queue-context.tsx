@@ -3,6 +3,7 @@ import { createUploadQueue, type UploadQueue } from '@/lib/upload-queue';
 import { GRAPHQL_ENDPOINT } from '@/lib/graphql';
 import { activeSession, subscribeSession } from '@/lib/session';
 import { useSentInvalidation } from './use-sent-invalidation';
+import { useStagedCountReport } from './use-staged-count-report';
 
 // One queue per signed-in user. Mounted high (the authenticated layout) it keeps sending while the
 // user moves between pages; the upload screens mount their own when no outer one exists.
@@ -26,6 +27,7 @@ function useOwnedQueue(owner: string): UploadQueue | null {
     };
   }, [owner]);
   useSentInvalidation(queue);
+  useStagedCountReport(queue);
   return queue;
 }
 

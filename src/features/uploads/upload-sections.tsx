@@ -1,7 +1,13 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { NoEmployeeSelected } from '@/components/no-employee-selected';
+import { hrUploadNeedsReview } from '@/domain/permissions';
 import { useLingui } from '@lingui/react/macro';
 import { useAccess } from '@/lib/session';
+import { hrDocumentUploadTypesQueryOptions } from './api/hr-document-types-query';
 import { BatchUpload } from './batch-upload';
+import { hrDocumentKind, type HrDocumentPreset } from './hr-document-kind';
 import { salaryControlKind } from './salary-control-kind';
 import { salaryKind } from './salary-kind';
 import { SalaryDocumentsList } from './salary-documents-list';
@@ -23,11 +29,12 @@ export function HrSalariesSection() {
       {access.employeeId ? (
         <Stack>
           <Title order={2}>{t`Salary documents`}</Title>
-          <SalaryDocumentsList employeeId={access.employeeId} />
+          {/* Receipts are for HR and payroll: the employee knows what they opened. */}
+          <SalaryDocumentsList employeeId={access.employeeId} showReceipts={access.ownEmployee?.id !== access.employeeId} />
         </Stack>
       ) : (
         // Spec §8: the salaries screen's message when nobody is selected.
-        <Text>{t`No employee selected`}</Text>
+        <NoEmployeeSelected />
       )}
     </Stack>
   );
@@ -41,6 +48,29 @@ export function SalaryControlSection() {
     <Stack>
       <Title order={2}>{t`Upload salary-control documents`}</Title>
       <BatchUpload kind={salaryControlKind} owner={me.id} />
+    </Stack>
+  );
+}
+
+/**
+ * /hr/documents' upload area for the selected employee: staged in IndexedDB like every upload, with
+ * the type (and the document replaced) the page asked for, if any.
+ */
+export function HrDocumentUploadSection({ preset, replacing }: { preset: HrDocumentPreset; replacing: string | null }) {
+  const { t } = useLingui();
+  const { me } = useAccess();
+  const { data: types } = useSuspenseQuery(hrDocumentUploadTypesQueryOptions());
+  const kind = useMemo(() => hrDocumentKind(types, preset), [types, preset]);
+  const typeName = types.find((type) => type.id === preset.typeId)?.name;
+  return (
+    <Stack id="hr-document-upload">
+      <Title order={2}>{t`Upload documents`}</Title>
+      {replacing && <Alert color="blue" role="status">{t`New files replace ${replacing}.`}</Alert>}
+      {!replacing && typeName && <Text size="sm">{t`New files are filed as ${typeName}.`}</Text>}
+      <Text size="sm" c="gray.7">
+        {hrUploadNeedsReview(me.role) ? t`The fiduciary reviews each document before it counts as checked.` : t`Your uploads need no review.`}
+      </Text>
+      <BatchUpload kind={kind} owner={me.id} />
     </Stack>
   );
 }

@@ -1,6 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { hrDocumentsKeys } from '@/lib/query';
 import type { UploadQueue, UploadRecord } from '@/lib/upload-queue';
+import { accountingListsShowing } from './accounting-kind';
+import { salaryControlDocumentKind } from './salary-control-document-kind';
 import { salaryControlKind } from './salary-control-kind';
 import { salaryKind } from './salary-kind';
 import { watchQueue } from './use-queue-snapshot';
@@ -15,7 +18,13 @@ function listsShowing(record: UploadRecord): QueryKey[] {
       return salaryKind.listsShowing(record.data);
     case 'salaryControl':
       return salaryControlKind.listsShowing(record.data);
-    // The accounting and HR-document kinds add their descriptors' lists here.
+    case 'salaryControlDocument':
+      return salaryControlDocumentKind.listsShowing(record.data);
+    case 'accounting':
+      return accountingListsShowing(record.data);
+    case 'hrDocument':
+      // Every HR-document list shares one key prefix (lib/query), whatever the screen's types are.
+      return [hrDocumentsKeys.all];
     default:
       return [];
   }

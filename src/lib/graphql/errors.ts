@@ -1,4 +1,5 @@
 import type { ClientError } from 'graphql-request';
+import { BLOCKED_WHILE_IMPERSONATING_MESSAGE } from '@/domain/impersonation';
 
 type ClientErrorShape = Pick<ClientError, 'response'>;
 
@@ -44,4 +45,9 @@ export function errorMessage(error: unknown): string {
   }
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+/** The API refused a sensitive action because the caller is impersonating (src/domain/impersonation.ts). */
+export function isBlockedWhileImpersonating(error: unknown): boolean {
+  return isClientError(error) && (error.response.errors ?? []).some((e) => e.message === BLOCKED_WHILE_IMPERSONATING_MESSAGE);
 }

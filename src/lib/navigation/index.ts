@@ -1,3 +1,3 @@
 export { enterMaintenance, isInMaintenance, leaveMaintenance } from './maintenance';
 export { clearPreviousRoute, previousRoute, rememberPreviousRoute, takePreviousRoute } from './previous-route';
-export { MAX_PAGE, parseListName, parseMagicLink, parseOptionalId, parsePage, parseSilently } from './route-params';
+export { MAX_PAGE, parseListName, parseMagicLink, parseOptionalId, parsePage, parseSilently, strictSearch } from './route-params';

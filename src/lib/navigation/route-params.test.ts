@@ -1,6 +1,6 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { parseListName, parseMagicLink, parseOptionalId, parsePage, parseSilently } from './route-params';
+import { parseListName, parseMagicLink, parseOptionalId, parsePage, parseSilently, strictSearch } from './route-params';
 
 function notFoundFrom(parse: () => unknown): boolean {
   try {
@@ -41,5 +41,20 @@ describe('route params', () => {
     expect(parsePage('3')).toBe(3);
     expect(parsePage(2)).toBe(2);
     for (const bad of [undefined, '0', '-1', '1.5', 'abc', '99999999']) expect(parsePage(bad)).toBe(1);
+  });
+});
+
+describe('strictSearch', () => {
+  // What TanStack Router does with a route's result: it spreads it over the raw search of the address.
+  const asRouted = <T extends object>(validate: (raw: Record<string, unknown>) => T, raw: Record<string, unknown>) => ({ ...raw, ...validate(raw) });
+  const onlyNew = (raw: Record<string, unknown>) => (raw['filter'] === 'new' ? { filter: 'new' } : {});
+
+  it('leaves no dropped raw value for the route to read', () => {
+    expect(asRouted(onlyNew, { filter: 'everything' })).toEqual({ filter: 'everything' });
+    expect(asRouted(strictSearch(onlyNew), { filter: 'everything', other: '<b>' })).toEqual({ filter: undefined, other: undefined });
+  });
+
+  it('keeps what the validator accepts', () => {
+    expect(asRouted(strictSearch(onlyNew), { filter: 'new' })).toEqual({ filter: 'new' });
   });
 });

@@ -44,3 +44,13 @@ export function parsePage(raw: unknown): number {
   const page = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
+
+/**
+ * A route's `validateSearch` that also hides what it drops. TanStack Router merges a route's
+ * validated search over the raw search of the address, so a key a validator leaves out keeps its
+ * raw value: `/hr?filter=everything` reached the employee list as a filter that matched nobody.
+ * Every raw key is blanked first; the validator's own result then says what the route means.
+ */
+export function strictSearch<T extends object>(validate: (raw: Record<string, unknown>) => T): (raw: Record<string, unknown>) => NoInfer<T> {
+  return (raw) => ({ ...Object.fromEntries(Object.keys(raw).map((key) => [key, undefined])), ...validate(raw) });
+}

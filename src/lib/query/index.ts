@@ -1,1 +1,3 @@
 export { createQueryClient, createQueryPersister, PERSIST_MAX_AGE_MS, persistOptions } from './query-client';
+export { hrDocumentsKeys } from './hr-documents-keys';
+export { accountingDocumentsKey, NEW_ACCOUNTING_DOCUMENTS_KEY } from './shared-keys';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { isNetworkError, isUnauthenticated, MaintenanceError } from '@/lib/graphql';
+import { restoreAdminSession } from './impersonation';
 import { clearLocalData } from './local-data';
 import { meQueryOptions, type Me } from './me-query';
 import { isSessionExpired, readSession, removeSession, saveSession, updateSession, type Session } from './session-store';
@@ -23,16 +24,20 @@ function refreshSessionProfile(me: Me): void {
  */
 export async function checkAuthentication(queryClient: QueryClient): Promise<AuthCheck> {
   const session = readSession();
-  if (!session || isSessionExpired(session)) {
+  // An impersonation that ended (its time limit, or stopped in another tab) gives the admin their
+  // own session back instead of signing them out.
+  const notSignedInHere = async (): Promise<AuthCheck> => {
+    if (session?.method === 'impersonation' && restoreAdminSession()) {
+      queryClient.clear();
+      return checkAuthentication(queryClient);
+    }
     await clearLocalData(queryClient);
     return { code: 'ERROR', message: notSignedIn };
-  }
+  };
+  if (!session || isSessionExpired(session)) return notSignedInHere();
   try {
     const me = await queryClient.fetchQuery(meQueryOptions());
-    if (!me) {
-      await clearLocalData(queryClient);
-      return { code: 'ERROR', message: notSignedIn };
-    }
+    if (!me) return notSignedInHere();
     refreshSessionProfile(me);
     return { code: 'SUCCESS', message: msg`You are signed-in`, me };
   } catch (error) {
@@ -41,7 +46,7 @@ export async function checkAuthentication(queryClient: QueryClient): Promise<Aut
     if (cached && (isNetworkError(error) || !navigator.onLine)) {
       return { code: 'SUCCESS', message: msg`You are signed-in`, me: cached };
     }
-    if (isUnauthenticated(error)) await clearLocalData(queryClient);
+    if (isUnauthenticated(error)) return notSignedInHere();
     return { code: 'ERROR', message: notSignedIn };
   }
 }

@@ -17,3 +17,4 @@ export {
 export { signoutOnServer } from './signout-mutation';
 export type { StoreResult } from './store-result';
 export { useAccess } from './use-access';
+export { beginImpersonation, readImpersonation, restoreAdminSession, type ImpersonatedUser, type Impersonation } from './impersonation';

@@ -6,43 +6,11 @@ import { normalizeMe } from './normalize';
 export const MeDocument = graphql(`
   query Me {
     me {
-      id
-      email
+      ...UserAccount
       emailHash
-      name
-      language
-      role {
-        canAccessKeystone
-        canSignInToApp
-        canManageAccounts
-        canManageRoles
-        canManageAccounting
-        canManageTaxation
-        canManageHumanResources
-        canAccessAllCompanies
-        canRemoveSalaryWorkflowDocument
-        canCreateContracts
-      }
       employees(orderBy: [{ name: asc }]) {
-        id
-        code
-        name
+        ...UserEmployment
         letter
-        isArchived
-        company {
-          id
-          code
-          name
-          hrEnabled
-        }
-        role {
-          canAccessFinance
-          canAccessTaxation
-          canManageHumanResources
-          canAccessSalaryWorkflow
-          canAccessCompanyCodes
-          canAccessCompanyContacts
-        }
       }
     }
   }

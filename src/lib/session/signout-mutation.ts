@@ -1,5 +1,6 @@
 import { graphql } from '@/gql';
 import { gqlRequest } from '@/lib/graphql';
+import { readImpersonation, restoreAdminSession } from './impersonation';
 
 export const SignoutDocument = graphql(`
   mutation Signout {
@@ -7,8 +8,15 @@ export const SignoutDocument = graphql(`
   }
 `);
 
-/** Ends the API session (and its cookie); best effort, the local sign-out happens regardless. */
+/**
+ * Ends the API session (and its cookie); best effort, the local sign-out happens regardless. While
+ * impersonating, the impersonation ends first (the API records it), then the admin's own session.
+ */
 export async function signoutOnServer(): Promise<void> {
+  if (readImpersonation()) {
+    await gqlRequest(SignoutDocument).catch(() => undefined);
+    restoreAdminSession();
+  }
   try {
     await gqlRequest(SignoutDocument);
   } catch {

@@ -8,6 +8,7 @@ export type SniffedType = 'pdf' | 'jpeg' | 'png';
 export const ACCEPTED_TYPES: Record<UploadKind, readonly SniffedType[]> = {
   salary: ['pdf'],
   salaryControl: ['pdf'],
+  salaryControlDocument: ['pdf'],
   accounting: ['pdf', 'jpeg', 'png'],
   hrDocument: ['pdf', 'jpeg', 'png'],
 };

@@ -6,4 +6,5 @@ export type { StagingDescription, StagingResult, RefusedFile } from './stage-fil
 export { UploadQueueError, type UploadQueueErrorCode } from './errors';
 export { batchProgress, type BatchProgress } from './progress';
 export { canEdit } from './state-machine';
+export { sniffFileType, type SniffedType } from './file-type';
 export { UPLOAD_SYNC_TAG } from './storage-keys';

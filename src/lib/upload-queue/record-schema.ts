@@ -10,8 +10,9 @@ const STATES: readonly UploadState[] = ['staged', 'queued', 'sending', 'sent', '
 const DATA_FIELDS: Record<UploadKind, readonly string[]> = {
   salary: ['type', 'date', 'employee'],
   salaryControl: ['company', 'date', 'feedbackFg'],
+  salaryControlDocument: ['workflow', 'replaces', 'feedbackFg'],
   accounting: ['company', 'date', 'type', 'tag'],
-  hrDocument: ['type', 'employee', 'expirationDate'],
+  hrDocument: ['type', 'employee', 'expirationDate', 'replaces'],
 };
 
 type Obj = Record<string, unknown>;

@@ -16,6 +16,17 @@ describe('create mutation per kind', () => {
     });
   });
 
+  it('a salary-control document joins its workflow, as the next version of the one it replaces', () => {
+    const correction = uploadOperation(record('salaryControlDocument', { workflow: 'w1', replaces: 'd1', feedbackFg: 'fixed' }));
+    expect(correction.resultField).toBe('createHrSalaryWorkflowDocument');
+    expect(correction.filePath).toBe('data.document.upload');
+    expect(correction.operation.variables).toEqual({
+      data: { workflow: { connect: { id: 'w1' } }, replaces: { connect: { id: 'd1' } }, document: { upload: null }, feedbackFg: 'fixed', uploadKey: 'k1' },
+    });
+    const added = uploadOperation(record('salaryControlDocument', { workflow: 'w1', replaces: null, feedbackFg: null }));
+    expect(added.operation.variables).toEqual({ data: { workflow: { connect: { id: 'w1' } }, document: { upload: null }, feedbackFg: '', uploadKey: 'k1' } });
+  });
+
   it('accounting sends company, date, type and tag', () => {
     const { operation } = uploadOperation(record('accounting', { company: 'c1', date: '2025-11-03', type: 'receipt', tag: 'Q4' }));
     expect(operation.query).toContain('createAccountingDocument(data: $data)');
@@ -25,7 +36,7 @@ describe('create mutation per kind', () => {
   });
 
   it('HR documents send type and employee, and no expiry when none is given', () => {
-    const { operation } = uploadOperation(record('hrDocument', { type: 't1', employee: 'e1', expirationDate: '' }));
+    const { operation } = uploadOperation(record('hrDocument', { type: 't1', employee: 'e1', expirationDate: '', replaces: null }));
     expect(operation.query).toContain('createHrDocument(data: $data)');
     expect(operation.variables).toEqual({
       data: { attachment: { upload: null }, expirationDate: null, employee: { connect: { id: 'e1' } }, type: { connect: { id: 't1' } }, uploadKey: 'k1' },

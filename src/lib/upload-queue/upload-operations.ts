@@ -24,6 +24,13 @@ const CreateHrSalaryWorkflowUpload = graphql(`
     }
   }
 `);
+const CreateHrSalaryWorkflowDocumentUpload = graphql(`
+  mutation CreateHrSalaryWorkflowDocumentUpload($data: HrSalaryWorkflowDocumentCreateInput!) {
+    createHrSalaryWorkflowDocument(data: $data) {
+      id
+    }
+  }
+`);
 const CreateAccountingDocumentUpload = graphql(`
   mutation CreateAccountingDocumentUpload($data: AccountingDocumentCreateInput!) {
     createAccountingDocument(data: $data) {
@@ -75,6 +82,17 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
         }),
       };
     }
+    case 'salaryControlDocument': {
+      // A document added to a workflow, or the corrected version of one (`replaces`).
+      const { workflow, replaces, feedbackFg } = record.data;
+      return {
+        resultField: 'createHrSalaryWorkflowDocument',
+        filePath: 'data.document.upload',
+        operation: operation(CreateHrSalaryWorkflowDocumentUpload, 'CreateHrSalaryWorkflowDocumentUpload', {
+          data: { workflow: connect(workflow), ...(replaces ? { replaces: connect(replaces) } : {}), document: { upload: null }, feedbackFg: feedbackFg ?? '', uploadKey },
+        }),
+      };
+    }
     case 'accounting': {
       const { company, date, type, tag } = record.data;
       return {
@@ -86,12 +104,12 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
       };
     }
     case 'hrDocument': {
-      const { type, employee, expirationDate } = record.data;
+      const { type, employee, expirationDate, replaces } = record.data;
       return {
         resultField: 'createHrDocument',
         filePath: 'data.attachment.upload',
         operation: operation(CreateHrDocumentUpload, 'CreateHrDocumentUpload', {
-          data: { attachment: { upload: null }, expirationDate: expirationDate || null, employee: connect(employee), type: connect(type), uploadKey },
+          data: { attachment: { upload: null }, expirationDate: expirationDate || null, employee: connect(employee), type: connect(type), uploadKey, ...(replaces ? { replaces: connect(replaces) } : {}) },
         }),
       };
     }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoCspViolations } from './csp';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -12,8 +13,13 @@ function describeViolations(violations: AxeResults['violations']): string {
     .join('\n');
 }
 
-/** Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails with a readable list. */
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails with a readable list.
+ * The page's Content-Security-Policy record is checked too: each screen a journey checks for
+ * accessibility needs no inline script, eval or other origin either.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expectNoCspViolations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(results.violations, `axe found accessibility violations on ${page.url()}:\n${describeViolations(results.violations)}`).toEqual([]);
 }

@@ -1,6 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
+import { recordCspViolations } from './csp';
 import { expectNoSidewaysScroll } from './layout';
-import { type RunningServer, startServer } from './server';
+import { READY_TIMEOUT_MS, type RunningServer, startServer } from './server';
 import { renewWhenSignInLimitsNear } from './sign-in-budget';
 import { signInByMagicLink } from './sign-in';
 import { SignedInUsers } from './signed-in-users';
@@ -46,7 +47,8 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
       await use(handle);
       await handle.current.stop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    // Longer than the server's own readiness wait, so a slow start ends in its clear error, not this fixture's timeout.
+    { scope: 'worker', timeout: READY_TIMEOUT_MS + 30_000 },
   ],
   yearCounter: [async ({}, use) => use({ past: 1900, future: 2100 }), { scope: 'worker' }],
   server: [
@@ -58,21 +60,27 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
       }
       await use(workerServer.current);
     },
-    { timeout: 120_000 },
+    { timeout: READY_TIMEOUT_MS + 30_000 },
   ],
   user: [undefined, { option: true }],
   storageState: async ({ user, workerServer, server }, use) => {
     // `server` first: a renewed server comes with a new set of signed-in users.
     await use(user && server ? await workerServer.users.stateOf(user) : undefined);
   },
+  // Every page of the test's own context records CSP violations (checked with each axe run).
+  context: async ({ context }, use) => {
+    await recordCspViolations(context);
+    await use(context);
+  },
   dataDir: async ({ server }, use) => use(server.dataDir),
   baseURL: async ({ server }, use) => use(server.baseURL),
   signIn: async ({ page, dataDir }, use) => use((email) => signInByMagicLink(page, dataDir, email)),
-  pageAs: async ({ browser, server, workerServer, locale, viewport, isMobile, hasTouch }, use) => {
+  pageAs: async ({ browser, server, workerServer, locale, viewport, isMobile, hasTouch, serviceWorkers }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (email, options = {}) => {
       const storageState = await workerServer.users.stateOf(email);
-      const context = await browser.newContext({ baseURL: server.baseURL, storageState, locale: options.locale ?? locale, viewport, isMobile, hasTouch });
+      const context = await browser.newContext({ baseURL: server.baseURL, storageState, locale: options.locale ?? locale, viewport, isMobile, hasTouch, serviceWorkers });
+      await recordCspViolations(context);
       contexts.push(context);
       return context.newPage();
     });

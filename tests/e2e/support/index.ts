@@ -1,4 +1,5 @@
 export { expectNoAxeViolations } from './axe';
+export { expectNoCspViolations, recordCspViolations } from './csp';
 export { expect, test } from './fixtures';
 export { countMails, readLatestMail } from './mail';
 export { expectNoSidewaysScroll } from './layout';

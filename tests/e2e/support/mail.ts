@@ -8,26 +8,38 @@ function mailsTo(messages: OutboxMessage[], to: string): OutboxMessage[] {
   return messages.filter((message) => message.to.toLowerCase().includes(address));
 }
 
-/** How many mails the outbox holds for this recipient; pass it to readLatestMail to wait for a newer one. */
+const signInLinkOf = (message: OutboxMessage) => SIGN_IN_LINK.exec(message.text)?.[0] ?? SIGN_IN_LINK.exec(message.html ?? '')?.[0];
+
+/** The recipient's sign-in mails: notification mails (a digest, a new message) go to the same outbox. */
+async function signInMailsTo(dataDir: string, to: string): Promise<{ message: OutboxMessage; link: string }[]> {
+  return mailsTo(await readOutbox(join(dataDir, 'outbox')), to).flatMap((message) => {
+    const link = signInLinkOf(message);
+    return link ? [{ message, link }] : [];
+  });
+}
+
+/** How many mails the outbox holds for this recipient. */
 export async function countMails(dataDir: string, to: string): Promise<number> {
   return mailsTo(await readOutbox(join(dataDir, 'outbox')), to).length;
 }
 
+/** How many sign-in mails the outbox holds for this recipient; pass it to readLatestMail to wait for a newer one. */
+export async function countSignInMails(dataDir: string, to: string): Promise<number> {
+  return (await signInMailsTo(dataDir, to)).length;
+}
+
 /**
- * The sign-in link of the newest mail to `to` (quoted-printable and base64 bodies are decoded by the
- * server's own outbox reader). Waits until more than `newerThan` mails exist for that recipient.
+ * The sign-in link of the newest sign-in mail to `to` (quoted-printable and base64 bodies are decoded
+ * by the server's own outbox reader). Waits until more than `newerThan` sign-in mails exist for that
+ * recipient (countSignInMails).
  */
 export async function readLatestMail(dataDir: string, to: string, { newerThan = 0, timeoutMs = 15_000 } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = mailsTo(await readOutbox(join(dataDir, 'outbox')), to);
+    const mails = await signInMailsTo(dataDir, to);
     const latest = mails.at(-1);
-    if (latest && mails.length > newerThan) {
-      const link = SIGN_IN_LINK.exec(latest.text)?.[0] ?? SIGN_IN_LINK.exec(latest.html ?? '')?.[0];
-      if (!link) throw new Error(`The newest mail to ${to} (${latest.file}) holds no sign-in link:\n${latest.text}`);
-      return link;
-    }
-    if (Date.now() > deadline) throw new Error(`No new mail to ${to} arrived in ${join(dataDir, 'outbox')} within ${timeoutMs / 1000} s`);
+    if (latest && mails.length > newerThan) return latest.link;
+    if (Date.now() > deadline) throw new Error(`No new sign-in mail to ${to} arrived in ${join(dataDir, 'outbox')} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

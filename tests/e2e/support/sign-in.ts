@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { countMails, readLatestMail } from './mail';
+import { countSignInMails, readLatestMail } from './mail';
 
 // The one set of sign-in journeys every spec uses (issue #18): no spec keeps its own copy. Each one
 // waits on what a person would see before the next step, and checks where the browser lands.
@@ -27,7 +27,7 @@ async function expectToStayOn(page: Page, landing: RegExp): Promise<void> {
  * (5 per 15 minutes): specs that only need a signed-in page use the `user` option instead.
  */
 export async function signInByMagicLink(page: Page, dataDir: string, email: string, { landing = LANDING }: Options = {}): Promise<void> {
-  const mailsBefore = await countMails(dataDir, email);
+  const mailsBefore = await countSignInMails(dataDir, email);
   await page.goto('/signin');
   // The magic-link form is the page's only form; the identity-provider button is outside it.
   const form = page.locator('form').filter({ has: page.getByRole('textbox') });

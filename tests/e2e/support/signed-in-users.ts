@@ -32,6 +32,11 @@ export class SignedInUsers {
     return state;
   }
 
+  /** After a test ended every session of a user (sign-out everywhere): the next test signs in afresh. */
+  forget(email: string): void {
+    this.states.delete(email);
+  }
+
   private async signIn(email: string): Promise<StorageState> {
     const context = await this.browser.newContext({ baseURL: this.server.baseURL, locale: 'en-US', serviceWorkers: 'block' });
     try {

@@ -1,5 +1,7 @@
 // The demo's documents: salary slips and certificates, HR documents, accounting documents and
 // salary-control workflows, each with a small real PDF stored through the file storage.
+import { eq } from 'drizzle-orm';
+import { deriveWorkflowStatus } from '../../../../src/domain/workflow-status';
 import type { Db } from '../client';
 import { accountingDocuments, hrDocuments, hrDocumentTypes, hrSalaries, hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../schema';
 import { DEMO_HR_DOCUMENT_TYPES, DEMO_WORKFLOWS, SALARY_EMPLOYEE_CODES, type DemoUserKey } from './demo-facts';
@@ -132,5 +134,12 @@ export async function seedWorkflows({ tx, files, now, ids }: Ctx): Promise<void>
       });
     }
     await tx.insert(hrSalaryWorkflowDocuments).values(documents);
+    // The stored status as the API derives it; an approved month is released by its last review.
+    const status = deriveWorkflowStatus(workflow.documents);
+    const lastReview = documents.map((d) => d.reviewedAt).find((at) => at !== null) ?? null;
+    await tx
+      .update(hrSalaryWorkflows)
+      .set({ status, ...(status === 'approved' ? { releasedAt: lastReview, releasedById: ids.users.hr } : {}) })
+      .where(eq(hrSalaryWorkflows.id, row!.id));
   }
 }

@@ -142,6 +142,8 @@ describe('seedDemo', () => {
     for (const w of workflows) {
       const docs = await database.db.select().from(s.hrSalaryWorkflowDocuments).where(eq(s.hrSalaryWorkflowDocuments.workflowId, w.id));
       statuses.push(deriveWorkflowStatus(docs.map((d) => d.status)));
+      expect(w.status).toBe(statuses.at(-1));
+      expect(w.releasedAt !== null).toBe(w.status === 'approved');
       expect(docs.map((d) => d.filename)).toContain(`1001_${w.date.slice(5, 7)}${w.date.slice(0, 4)}.pdf`);
       for (const d of docs.filter((x) => x.status === 'rejected')) expect(d.feedback).not.toBe('');
     }

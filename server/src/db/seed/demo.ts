@@ -80,6 +80,8 @@ async function seedPeople(tx: Db): Promise<DemoIds> {
         isHiddenInHr: e.isHiddenInHr,
         userId: e.user ? userIds[e.user] : null,
         profileData: e.user === 'employee' ? employeeProfileData() : {},
+        // Every notification setting on (the others default to on), so a new user sees mail arrive in the outbox.
+        hrDocumentNotification: e.user === 'employee',
         ...Object.fromEntries(EMPLOYEE_FLAGS.map((flag) => [flag, roles.includes(flag)])),
       };
     }),

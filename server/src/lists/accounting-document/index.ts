@@ -1,3 +1,4 @@
-// One list: its read definition (fields, read access) and its mutations.
+// One list: its read definition (fields, read access), its mutations and the screens' extensions.
+export { accountingDocumentInsights } from './insights';
 export { accountingDocumentList } from './list';
 export { accountingDocumentMutations } from './mutations';

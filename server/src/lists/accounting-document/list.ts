@@ -35,6 +35,9 @@ export const accountingDocumentList: ListDef = {
     tag: { kind: 'text', column: accountingDocuments.tag },
     company: { kind: 'one', ref: 'Company', column: accountingDocuments.companyId },
     attachment: { kind: 'file', keyColumn: accountingDocuments.fileKey },
+    // Extensions, filterable: the screen searches by file name and finds files the company already holds (same bytes).
+    attachmentFilename: { kind: 'text', column: accountingDocuments.filename, nullable: true },
+    attachmentSha256: { kind: 'text', column: accountingDocuments.sha256, nullable: true },
     createdAt: { kind: 'timestamp', column: accountingDocuments.createdAt },
     updateAt: { kind: 'timestamp', column: accountingDocuments.updatedAt },
   },

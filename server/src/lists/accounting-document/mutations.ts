@@ -9,6 +9,7 @@ import { recordCreate } from '../shared/audit-create';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput, forbidden } from '../shared/errors';
 import { connectOne } from '../shared/relate';
+import { enqueueNotification } from '../../notifications';
 
 export const accountingDocumentMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -59,6 +60,7 @@ extend type Mutation {
               })
               .returning({ id: accountingDocuments.id });
             await recordCreate(tx, context, 'AccountingDocument', String(row?.id));
+            await enqueueNotification(context, tx, { kind: 'accountingDocumentCreated', documentId: String(row?.id) });
             return String(row?.id);
           },
           read: (id) => findOne(lists, lists.AccountingDocument, context, id),

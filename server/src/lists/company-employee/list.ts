@@ -6,6 +6,7 @@ import { anyAccess, inIds, inReadable, type Scope } from '../../access/scope';
 import type { GraphQLContext } from '../../context';
 import { companyEmployees, profileVersions } from '../../db/schema';
 import type { ListDef, Row } from '../../keystone/types';
+import { unreadInThread } from '../hr-message/unread';
 
 export const companyEmployeeExtraTypeDefs = `type EmployeeRole {\n${EMPLOYEE_ROLE_FLAGS.map((f) => `  ${f}: Boolean!`).join('\n')}\n}
 
@@ -13,6 +14,8 @@ type ProfileVersion {
   id: ID!
   data: JSON
   changedBy: User
+  "Who saved this version, by name, for everyone who may read the profile (changedBy follows the User list's access)."
+  changedByName: String
   createdAt: DateTime
 }`;
 
@@ -23,7 +26,8 @@ type ProfileVersion {
 export function employeeReadFilter(context: GraphQLContext): SQL | boolean {
   const scope = context.scope;
   if (!scope) return false;
-  if (scope.provider.allCompanies || scope.provider.humanResources) return true;
+  // Account managers read every record too: the manager links records to accounts (issue #14).
+  if (scope.provider.allCompanies || scope.provider.humanResources || scope.provider.accounts) return true;
   const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));
   return anyAccess(
     eq(companyEmployees.userId, scope.userId),
@@ -63,7 +67,14 @@ export const companyEmployeeList: ListDef = {
     isHiddenInHr: { kind: 'boolean', column: companyEmployees.isHiddenInHr },
     isArchived: { kind: 'boolean', column: companyEmployees.isArchived },
     hrDocumentNotification: { kind: 'boolean', column: companyEmployees.hrDocumentNotification },
-    hrUnReadChatMessages: { kind: 'int', column: companyEmployees.hrUnReadChatMessages },
+    // Per reader: the caller's unread messages in this employee's HR thread (not a stored count).
+    hrUnReadChatMessages: {
+      kind: 'int',
+      column: companyEmployees.hrUnReadChatMessages,
+      filter: false,
+      order: false,
+      resolve: (row, context) => (context.scope ? unreadInThread(context.db, String(row.id), context.scope.userId) : 0),
+    },
     settingWantsSalaryWorkflowNotification: { kind: 'boolean', column: companyEmployees.settingWantsSalaryWorkflowNotification },
     settingWantsAccountingNotification: { kind: 'boolean', column: companyEmployees.settingWantsAccountingNotification },
     settingWantsHRSalariesNotification: { kind: 'boolean', column: companyEmployees.settingWantsHRSalariesNotification },
@@ -71,12 +82,15 @@ export const companyEmployeeList: ListDef = {
     user: { kind: 'one', ref: 'User', column: companyEmployees.userId },
     company: { kind: 'one', ref: 'Company', column: companyEmployees.companyId },
     profileData: { kind: 'json', column: companyEmployees.profileData, filter: false },
+    /** Beyond Keystone: counts saved profile edits; pass it back as updateHrProfile's expectedVersion. */
+    profileVersion: { kind: 'int', column: companyEmployees.profileVersion },
     profileHistory: { kind: 'virtual', graphqlType: '[ProfileVersion!]', resolve: profileHistory },
     role: {
       kind: 'virtual',
       graphqlType: 'EmployeeRole',
       resolve: (row) => Object.fromEntries(EMPLOYEE_ROLE_FLAGS.map((f) => [f, Boolean(row[f])])),
     },
+    version: { kind: 'int', column: companyEmployees.version },
     createdAt: { kind: 'timestamp', column: companyEmployees.createdAt },
     updateAt: { kind: 'timestamp', column: companyEmployees.updatedAt },
   },

@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { validateHrProfile } from '../../../../src/domain/hr-profile';
-import { mayAddEmployeeTo, mayEditProfile } from '../../access/employees';
+import { isEmployeeCode } from '../../../../src/domain/employees';
+import { mayAddEmployeeTo } from '../../access/employees';
 import { requireScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
-import { companyEmployees, profileVersions } from '../../db/schema';
+import { companyEmployees } from '../../db/schema';
+import { answerLanguage, translate } from '../../i18n/translate';
 import { findOne, requireSignedIn } from '../../keystone/query';
 import { lists } from '..';
 import { recordCreate } from '../shared/audit-create';
-import { badInput, forbidden, notFound } from '../shared/errors';
+import { forbidden, isUniqueViolation } from '../shared/errors';
+import { createGraphQLError } from 'graphql-yoga';
 import { connectOne } from '../shared/relate';
+import { savedByName, updateHrProfile } from './update-hr-profile';
 
 export const companyEmployeeMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -19,59 +21,65 @@ input CompanyEmployeeCreateInput {
   company: CompanyRelateToOneForCreateInput
 }
 
+"""
+error is true when nothing was saved; message (in the caller's language) says why. Extensions
+beyond Keystone: code (INVALID, STALE, FORBIDDEN) and, after a save, the profile's new version.
+"""
 type UpdateHrProfileResult {
   message: String
   error: Boolean!
+  code: String
+  version: Int
 }
 
 extend type Mutation {
   createCompanyEmployee(data: CompanyEmployeeCreateInput!): CompanyEmployee
-  updateHrProfile(id: ID!, data: JSON!): UpdateHrProfileResult!
+  """
+expectedVersion (optional, beyond Keystone): the profileVersion the edit started from. When another
+save came in between, nothing is saved and the answer has code STALE.
+"""
+  updateHrProfile(id: ID!, data: JSON!, expectedVersion: Int): UpdateHrProfileResult!
 }`,
   resolvers: {
     Mutation: {
       async createCompanyEmployee(_, { data }, context) {
         const scope = requireScope(context);
+        // Refusals in the caller's language (spec §8), with a reason the portal puts on the field
+        // (src/features/employees/api/create-refusals.ts has the same English texts). createGraphQLError:
+        // yoga's graphql copy, so the refusal is not masked.
+        const language = answerLanguage(requireSignedIn(context).user.language, context.request.headers.get('accept-language'));
+        const refuse = (reason: string, english: string) =>
+          createGraphQLError(translate(language, english), { extensions: { code: 'BAD_USER_INPUT', reason } });
         const name = (data.name ?? '').trim();
-        if (!name) throw badInput('A name is required');
-        if (name.length > 200) throw badInput('The name must be at most 200 characters');
+        if (!name || name.length > 200) throw refuse('NAME_REQUIRED', 'A name of at most 200 characters is required.');
         const code = data.code?.trim() || null;
-        if (code && !/^\d{1,6}(-\d+)?$/.test(code)) throw badInput('The employee code must be 1 to 6 digits');
+        if (code && !isEmployeeCode(code)) throw refuse('INVALID_EMPLOYEE_CODE', 'The employee code must be 1 to 6 digits.');
+        const jobDescription = data.jobDescription?.trim() ?? '';
+        if (jobDescription.length > 200) throw refuse('JOB_DESCRIPTION_TOO_LONG', 'The job description must be at most 200 characters.');
         const company = await connectOne(context, 'Company', data.company, 'Company');
         if (!mayAddEmployeeTo(scope, String(company.id))) throw forbidden('You do not have permission to add employees to this company');
-        const id = await context.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(companyEmployees)
-            .values({ name, code, jobDescription: data.jobDescription?.trim() ?? '', companyId: String(company.id) })
-            .returning({ id: companyEmployees.id });
-          await recordCreate(tx, context, 'CompanyEmployee', String(row?.id));
-          return String(row?.id);
-        });
+        let id: string;
+        try {
+          id = await context.db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(companyEmployees)
+              .values({ name, code, jobDescription, companyId: String(company.id) })
+              .returning({ id: companyEmployees.id });
+            await recordCreate(tx, context, 'CompanyEmployee', String(row?.id));
+            return String(row?.id);
+          });
+        } catch (error) {
+          // Codes are unique per company: a taken one is the caller's mistake, not a server error.
+          if (isUniqueViolation(error)) throw refuse('DUPLICATE_EMPLOYEE_CODE', 'Another employee of this company has this code.');
+          throw error;
+        }
         return findOne(lists, lists.CompanyEmployee, context, id);
       },
 
-      async updateHrProfile(_, { id, data }, context) {
-        const principal = requireSignedIn(context);
-        const scope = requireScope(context);
-        const employee = await findOne(lists, lists.CompanyEmployee, context, id);
-        if (!employee) throw notFound('Employee');
-        if (!mayEditProfile(scope, employee)) throw forbidden('You do not have permission to edit this profile');
-        const result = validateHrProfile(data);
-        // A bad value saves nothing and says which field is wrong; the portal translates the code.
-        if (!result.ok) return { error: true, message: result.errors.map((e) => `${e.path}: ${e.code}`).join('; ') };
-        await context.db.transaction(async (tx) => {
-          // History holds every saved version with who saved it; the first save also keeps the
-          // version it replaces, so nothing entered before the history began is lost.
-          const [earlier] = await tx.select({ id: profileVersions.id }).from(profileVersions).where(eq(profileVersions.employeeId, id)).limit(1);
-          // One clock for both rows (the database's now() is the transaction start), so the order holds.
-          const at = new Date();
-          if (!earlier) await tx.insert(profileVersions).values({ employeeId: id, data: employee.profileData as Record<string, unknown>, changedById: null, createdAt: new Date(at.getTime() - 1) });
-          await tx.insert(profileVersions).values({ employeeId: id, data: result.value as Record<string, unknown>, changedById: principal.actor.id, createdAt: at });
-          await tx.update(companyEmployees).set({ profileData: result.value as Record<string, unknown> }).where(eq(companyEmployees.id, id));
-          await recordCreate(tx, context, 'CompanyEmployee', id, 'updateHrProfile');
-        });
-        return { error: false, message: 'Profile saved' };
-      },
+      updateHrProfile: (_, args, context) => updateHrProfile(context, args),
+    },
+    ProfileVersion: {
+      changedByName: (row, _, context) => (row.changedById ? savedByName(context, String(row.changedById)) : null),
     },
   },
 };

@@ -46,6 +46,8 @@ export const companyList: ListDef = {
     vatId: { kind: 'text', column: companies.vatId, filter: false, resolve: identifier('vatId') },
     naceId: { kind: 'text', column: companies.naceId, filter: false, resolve: identifier('naceId') },
     hrEnabled: { kind: 'boolean', column: companies.hrEnabled },
+    isArchived: { kind: 'boolean', column: companies.isArchived },
+    version: { kind: 'int', column: companies.version },
     personInChargeAccounting: { kind: 'virtual', graphqlType: 'Contact', resolve: personInCharge('personInChargeAccountingId') },
     personInChargeHumanResources: { kind: 'virtual', graphqlType: 'Contact', resolve: personInCharge('personInChargeHumanResourcesId') },
     employees: { kind: 'many', ref: 'CompanyEmployee', foreignColumn: companyEmployees.companyId },

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { EXPIRATION_DATE_TYPES } from '../../../../src/domain/enums';
+import { EXPIRATION_DATE_TYPES, HR_DOCUMENT_DECLINED } from '../../../../src/domain/enums';
 import type { GraphQLContext } from '../../context';
 import { hrDocuments, hrDocumentTypes } from '../../db/schema';
 import type { ListDef } from '../../keystone/types';
@@ -31,6 +31,8 @@ export const hrDocumentTypeList: ListDef = {
     },
     appShowExpiringInfoInDays: { kind: 'int', column: hrDocumentTypes.appShowExpiringInfoInDays },
     manualOrder: { kind: 'int', column: hrDocumentTypes.manualOrder },
+    names: { kind: 'virtual', graphqlType: 'HrDocumentTypeNames', resolve: (row) => row.nameTranslations ?? {} },
+    version: { kind: 'int', column: hrDocumentTypes.version },
     documents: { kind: 'many', ref: 'HrDocument', foreignColumn: hrDocuments.typeId },
   },
   // The catalogue of document types is the same for every signed-in user.
@@ -47,8 +49,12 @@ export const hrDocumentList: ListDef = {
     id: { kind: 'id', column: hrDocuments.id },
     attachment: { kind: 'file', keyColumn: hrDocuments.fileKey },
     requestedRemoval: { kind: 'boolean', column: hrDocuments.requestedRemoval },
+    removalReason: { kind: 'text', column: hrDocuments.removalReason, nullable: true },
     needsReview: { kind: 'boolean', column: hrDocuments.needsReview },
+    declined: { kind: 'select', column: hrDocuments.declined, enumName: 'HrDocumentDeclinedType', values: HR_DOCUMENT_DECLINED },
+    declineReason: { kind: 'text', column: hrDocuments.declineReason, nullable: true },
     expirationDate: { kind: 'calendarDay', column: hrDocuments.expirationDate },
+    replaces: { kind: 'one', ref: 'HrDocument', column: hrDocuments.replacesId },
     employee: { kind: 'one', ref: 'CompanyEmployee', column: hrDocuments.employeeId },
     type: { kind: 'one', ref: 'HrDocumentType', column: hrDocuments.typeId },
     createdAt: { kind: 'timestamp', column: hrDocuments.createdAt },

@@ -1,32 +1,41 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { WORKFLOW_DOCUMENT_STATUSES, WORKFLOW_STATUSES } from '../../../../src/domain/enums';
-import { deriveWorkflowStatus } from '../../../../src/domain/workflow-status';
 import { inIds, inReadable } from '../../access/scope';
+import { reviewerCompanies } from '../../access/payroll';
 import type { GraphQLContext } from '../../context';
-import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
-import type { ListDef, Row } from '../../keystone/types';
-
-export const workflowExtraTypeDefs = `enum HrSalaryWorkflowStatusType {\n${WORKFLOW_STATUSES.map((s) => `  ${s}`).join('\n')}\n}`;
+import { hrSalaryWorkflowDocuments, hrSalaryWorkflows, users } from '../../db/schema';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { columnKey } from '../../keystone/build-list-schema';
+import type { FieldDef, ListDef } from '../../keystone/types';
 
 /**
- * Salary control: the fiduciary's payroll staff, and in the client company the reviewers
- * (canAccessSalaryWorkflow) and HR.
+ * The name of who created, reviewed or released, for everyone who reads the workflow: the
+ * company's reviewers cannot read the fiduciary's user records (User's access), yet the thread
+ * must say who wrote each part. Only the display name (or email when unnamed) leaves the server.
+ */
+function actorName(table: PgTable, column: AnyPgColumn): FieldDef {
+  const key = columnKey(table, column);
+  return {
+    kind: 'virtual',
+    graphqlType: 'String',
+    async resolve(row, context) {
+      const id = row[key];
+      if (typeof id !== 'string') return null;
+      const [user] = await context.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+      return user ? user.name || user.email : null;
+    },
+  };
+}
+
+/**
+ * Salary control: the fiduciary's payroll staff see every workflow; in a client company its
+ * reviewers (canAccessSalaryWorkflow) and HR see that company's.
  */
 export function workflowReadFilter(context: GraphQLContext): SQL | boolean {
   const scope = context.scope;
   if (!scope) return false;
   if (scope.provider.humanResources) return true;
-  const companies = [...new Set([...scope.companiesWith('canAccessSalaryWorkflow'), ...scope.companiesWith('canManageHumanResources')])];
-  return inIds(hrSalaryWorkflows.companyId, companies);
-}
-
-async function workflowStatus(row: Row, context: GraphQLContext) {
-  const docs = await context.db
-    .select({ status: hrSalaryWorkflowDocuments.status })
-    .from(hrSalaryWorkflowDocuments)
-    .where(eq(hrSalaryWorkflowDocuments.workflowId, String(row.id)))
-    .orderBy(asc(hrSalaryWorkflowDocuments.id));
-  return deriveWorkflowStatus(docs.map((d) => d.status));
+  return inIds(hrSalaryWorkflows.companyId, reviewerCompanies(scope));
 }
 
 export const hrSalaryWorkflowList: ListDef = {
@@ -37,12 +46,18 @@ export const hrSalaryWorkflowList: ListDef = {
   idColumn: hrSalaryWorkflows.id,
   fields: {
     id: { kind: 'id', column: hrSalaryWorkflows.id },
-    status: { kind: 'virtual', graphqlType: 'HrSalaryWorkflowStatusType', resolve: workflowStatus },
+    // Stored, recomputed with every document change (workflow-state.ts), so it filters in SQL.
+    status: { kind: 'select', column: hrSalaryWorkflows.status, enumName: 'HrSalaryWorkflowStatusType', values: WORKFLOW_STATUSES },
     date: { kind: 'calendarDay', column: hrSalaryWorkflows.date },
     company: { kind: 'one', ref: 'Company', column: hrSalaryWorkflows.companyId },
     documents: { kind: 'many', ref: 'HrSalaryWorkflowDocument', foreignColumn: hrSalaryWorkflowDocuments.workflowId },
+    releasedAt: { kind: 'timestamp', column: hrSalaryWorkflows.releasedAt },
+    releasedBy: { kind: 'one', ref: 'User', column: hrSalaryWorkflows.releasedById, filter: false },
+    releasedByName: actorName(hrSalaryWorkflows, hrSalaryWorkflows.releasedById),
+    reopenedAt: { kind: 'timestamp', column: hrSalaryWorkflows.reopenedAt },
     createdAt: { kind: 'timestamp', column: hrSalaryWorkflows.createdAt },
     createdBy: { kind: 'one', ref: 'User', column: hrSalaryWorkflows.createdById, filter: false },
+    createdByName: actorName(hrSalaryWorkflows, hrSalaryWorkflows.createdById),
     updateAt: { kind: 'timestamp', column: hrSalaryWorkflows.updatedAt },
   },
   readFilter: workflowReadFilter,
@@ -65,10 +80,16 @@ export const hrSalaryWorkflowDocumentList: ListDef = {
     },
     feedback: { kind: 'text', column: hrSalaryWorkflowDocuments.feedback },
     feedbackFg: { kind: 'text', column: hrSalaryWorkflowDocuments.feedbackFg },
+    // The earlier version this one corrects (null for a first version).
+    replaces: { kind: 'one', ref: 'HrSalaryWorkflowDocument', column: hrSalaryWorkflowDocuments.replacesId },
+    // Bumped by every review; a review sends the version it saw (expectedVersion).
+    version: { kind: 'int', column: hrSalaryWorkflowDocuments.version },
     createdAt: { kind: 'timestamp', column: hrSalaryWorkflowDocuments.createdAt },
     createdBy: { kind: 'one', ref: 'User', column: hrSalaryWorkflowDocuments.createdById, filter: false },
+    createdByName: actorName(hrSalaryWorkflowDocuments, hrSalaryWorkflowDocuments.createdById),
     reviewedAt: { kind: 'timestamp', column: hrSalaryWorkflowDocuments.reviewedAt },
     reviewedBy: { kind: 'one', ref: 'User', column: hrSalaryWorkflowDocuments.reviewedById, filter: false },
+    reviewedByName: actorName(hrSalaryWorkflowDocuments, hrSalaryWorkflowDocuments.reviewedById),
     workflow: { kind: 'one', ref: 'HrSalaryWorkflow', column: hrSalaryWorkflowDocuments.workflowId },
   },
   readFilter: (context) => inReadable(hrSalaryWorkflowDocuments.workflowId, hrSalaryWorkflows.id, hrSalaryWorkflows, workflowReadFilter(context)),

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { isWorkflowDocumentStatus } from '../../../../src/domain/enums';
-import { mayCreateWorkflows, mayReviewWorkflowDocument } from '../../access/payroll';
+import { mayCreateWorkflows } from '../../access/payroll';
 import { requireScope, type Scope } from '../../access/scope';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
@@ -9,19 +7,14 @@ import type { FileFieldInput, InputMaybe } from '../../schema/resolvers.gen';
 import { lists } from '..';
 import { recordCreate } from '../shared/audit-create';
 import { createWithFiles, fileColumns, type UploadRequest } from '../shared/create-with-files';
-import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../shared/errors';
+import { badInput, conflict, forbidden, isUniqueViolation } from '../shared/errors';
 import { connectOne } from '../shared/relate';
+import { enqueueNotification } from '../../notifications';
+import { feedbackText } from './feedback';
+import { isCurrentVersion, lockWorkflow, settleWorkflow } from './workflow-state';
 
 // Optional in the schema: a nested document may come without a file yet.
 type FileInput = InputMaybe<FileFieldInput> | undefined;
-
-const MAX_FEEDBACK = 2000;
-
-function feedbackText(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  if (text.length > MAX_FEEDBACK) throw badInput(`Feedback must be at most ${MAX_FEEDBACK} characters`);
-  return text;
-}
 
 function requireSalaryStaff(context: GraphQLContext): Scope {
   const scope = requireScope(context);
@@ -32,7 +25,7 @@ function requireSalaryStaff(context: GraphQLContext): Scope {
 const pdfs = (files: FileInput[]): UploadRequest[] =>
   files.filter((f): f is NonNullable<FileInput> => Boolean(f)).map((f) => ({ upload: f.upload, accept: ['pdf'] as const }));
 
-export const hrSalaryWorkflowMutations: SchemaModule = {
+export const workflowCreateMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
 input HrSalaryWorkflowDocumentCreateNestedInput {
   document: FileFieldInput
@@ -54,18 +47,14 @@ input HrSalaryWorkflowDocumentCreateInput {
   document: FileFieldInput
   feedbackFg: String
   workflow: HrSalaryWorkflowRelateToOneForCreateInput
+  "The document this one corrects: the new one is its next version (an extension beyond Keystone)."
+  replaces: HrSalaryWorkflowDocumentRelateToOneForCreateInput
   uploadKey: String
-}
-
-input HrSalaryWorkflowDocumentUpdateInput {
-  status: HrSalaryWorkflowDocumentStatusType
-  feedback: String
 }
 
 extend type Mutation {
   createHrSalaryWorkflow(data: HrSalaryWorkflowCreateInput!): HrSalaryWorkflow
   createHrSalaryWorkflowDocument(data: HrSalaryWorkflowDocumentCreateInput!): HrSalaryWorkflowDocument
-  updateHrSalaryWorkflowDocument(where: HrSalaryWorkflowDocumentWhereUniqueInput!, data: HrSalaryWorkflowDocumentUpdateInput!): HrSalaryWorkflowDocument
 }`,
   resolvers: {
     Mutation: {
@@ -90,11 +79,17 @@ extend type Mutation {
                 .returning({ id: hrSalaryWorkflows.id });
               const workflowId = String(workflow?.id);
               let next = 0;
+              const documentIds: string[] = [];
               for (const [i, doc] of documents.entries()) {
                 const file = doc.document ? fileColumns(stored[next++]) : {};
-                await tx.insert(hrSalaryWorkflowDocuments).values({ workflowId, feedbackFg: feedbacks[i] ?? '', createdById: scope.userId, ...file });
+                const [inserted] = await tx
+                  .insert(hrSalaryWorkflowDocuments)
+                  .values({ workflowId, feedbackFg: feedbacks[i] ?? '', createdById: scope.userId, ...file })
+                  .returning({ id: hrSalaryWorkflowDocuments.id });
+                documentIds.push(String(inserted?.id));
               }
               await recordCreate(tx, context, 'HrSalaryWorkflow', workflowId);
+              if (documentIds.length) await enqueueNotification(context, tx, { kind: 'salaryWorkflowDocumentsAdded', workflowId, documentIds });
               return workflowId;
             },
             read: (id) => findOne(lists, lists.HrSalaryWorkflow, context, id),
@@ -110,48 +105,37 @@ extend type Mutation {
       async createHrSalaryWorkflowDocument(_, { data }, context) {
         const scope = requireSalaryStaff(context);
         const workflow = await connectOne(context, 'HrSalaryWorkflow', data.workflow, 'Salary control');
+        const replaced = data.replaces ? await connectOne(context, 'HrSalaryWorkflowDocument', data.replaces, 'Replaced document') : null;
+        if (replaced && String(replaced.workflowId) !== String(workflow.id)) throw badInput('The replaced document belongs to another salary control');
         const feedbackFg = feedbackText(data.feedbackFg);
+        // A reply without a file is allowed (spec §7: upload optional), but not an empty one.
+        if (!data.document && !feedbackFg) throw badInput('Add a file or a comment');
         return createWithFiles({
           context,
           table: hrSalaryWorkflowDocuments,
           uploadKey: data.uploadKey,
           files: pdfs([data.document]),
           async insert(tx, [file]) {
+            const locked = await lockWorkflow(tx, String(workflow.id));
+            if (replaced && !(await isCurrentVersion(tx, String(replaced.id)))) throw conflict('This document already has a newer version');
             const [row] = await tx
               .insert(hrSalaryWorkflowDocuments)
               .values({
-                workflowId: String(workflow.id),
+                workflowId: locked.id,
                 feedbackFg,
+                replacesId: replaced ? String(replaced.id) : null,
                 ...(file ? fileColumns(file) : {}),
                 createdById: scope.userId,
                 uploadKey: data.uploadKey ?? null,
               })
               .returning({ id: hrSalaryWorkflowDocuments.id });
             await recordCreate(tx, context, 'HrSalaryWorkflowDocument', String(row?.id));
+            await settleWorkflow(tx, context, locked, scope.userId);
+            await enqueueNotification(context, tx, { kind: 'salaryWorkflowDocumentsAdded', workflowId: String(locked.id), documentIds: [String(row?.id)] });
             return String(row?.id);
           },
           read: (id) => findOne(lists, lists.HrSalaryWorkflowDocument, context, id),
         });
-      },
-
-      async updateHrSalaryWorkflowDocument(_, { where, data }, context) {
-        const scope = requireScope(context);
-        const document = await findOne(lists, lists.HrSalaryWorkflowDocument, context, where.id);
-        if (!document) throw notFound('Salary control document');
-        const [workflow] = await context.db.select().from(hrSalaryWorkflows).where(eq(hrSalaryWorkflows.id, String(document.workflowId)));
-        if (!mayReviewWorkflowDocument(scope, String(workflow?.companyId))) throw forbidden('You do not have permission to review this salary control');
-        if (data.status != null && !isWorkflowDocumentStatus(data.status)) throw badInput('Unknown status');
-        const set = {
-          ...(data.status != null ? { status: data.status } : {}),
-          ...(data.feedback != null ? { feedback: feedbackText(data.feedback) } : {}),
-          reviewedAt: new Date(),
-          reviewedById: scope.userId,
-        };
-        await context.db.transaction(async (tx) => {
-          await tx.update(hrSalaryWorkflowDocuments).set(set).where(eq(hrSalaryWorkflowDocuments.id, String(document.id)));
-          await recordCreate(tx, context, 'HrSalaryWorkflowDocument', String(document.id), 'review', { status: data.status ?? null });
-        });
-        return findOne(lists, lists.HrSalaryWorkflowDocument, context, String(document.id));
       },
     },
   },

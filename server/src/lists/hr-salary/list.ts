@@ -2,6 +2,7 @@ import { SALARY_TYPES } from '../../../../src/domain/enums';
 import type { GraphQLContext } from '../../context';
 import { hrSalaries } from '../../db/schema';
 import type { ListDef } from '../../keystone/types';
+import { downloadCountsAsSeen } from '../../access/salary-receipts';
 import { ownOrCompanyHr } from '../company-employee/list';
 import type { SQL } from 'drizzle-orm';
 
@@ -27,7 +28,13 @@ export const hrSalaryList: ListDef = {
     date: { kind: 'calendarDay', column: hrSalaries.date },
     type: { kind: 'select', column: hrSalaries.type, enumName: 'HrSalaryTypeType', values: SALARY_TYPES },
     employee: { kind: 'one', ref: 'CompanyEmployee', column: hrSalaries.employeeId },
-    attachment: { kind: 'file', keyColumn: hrSalaries.fileKey },
+    // Links issued to the employee themself carry a receipt: downloading the file records firstSeenAt.
+    attachment: {
+      kind: 'file',
+      keyColumn: hrSalaries.fileKey,
+      receipt: (row, context) => (downloadCountsAsSeen(context.principal, String(row.employeeId)) ? String(row.id) : null),
+    },
+    firstSeenAt: { kind: 'timestamp', column: hrSalaries.firstSeenAt },
     createdAt: { kind: 'timestamp', column: hrSalaries.createdAt },
     updateAt: { kind: 'timestamp', column: hrSalaries.updatedAt },
   },

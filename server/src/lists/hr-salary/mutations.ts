@@ -8,6 +8,7 @@ import { recordCreate } from '../shared/audit-create';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput, forbidden } from '../shared/errors';
 import { connectOne } from '../shared/relate';
+import { enqueueNotification } from '../../notifications';
 
 export const hrSalaryMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -50,6 +51,7 @@ extend type Mutation {
               })
               .returning({ id: hrSalaries.id });
             await recordCreate(tx, context, 'HrSalary', String(row?.id));
+            await enqueueNotification(context, tx, { kind: 'salaryDocumentCreated', salaryId: String(row?.id) });
             return String(row?.id);
           },
           read: (id) => findOne(lists, lists.HrSalary, context, id),

@@ -6,6 +6,7 @@ import type {
   CompanyEmployeeRelateToOneForCreateInput,
   CompanyRelateToOneForCreateInput,
   HrDocumentTypeRelateToOneForCreateInput,
+  HrSalaryWorkflowDocumentRelateToOneForCreateInput,
   HrSalaryWorkflowRelateToOneForCreateInput,
   InputMaybe,
 } from '../../schema/resolvers.gen';
@@ -13,7 +14,7 @@ import { badInput, notFound } from './errors';
 
 /** The schema's `{ connect: { id } }` inputs (relateToOneInputs below); they share one shape. */
 export type RelateToOne = InputMaybe<
-  CompanyRelateToOneForCreateInput | CompanyEmployeeRelateToOneForCreateInput | HrDocumentTypeRelateToOneForCreateInput | HrSalaryWorkflowRelateToOneForCreateInput
+  CompanyRelateToOneForCreateInput | CompanyEmployeeRelateToOneForCreateInput | HrDocumentTypeRelateToOneForCreateInput | HrSalaryWorkflowRelateToOneForCreateInput | HrSalaryWorkflowDocumentRelateToOneForCreateInput
 >;
 
 /** `{ connect: { id } }` → the related row, read through that list's access (so nobody connects to what they cannot see). */

@@ -97,7 +97,7 @@ describe('updateHrSalaryWorkflowDocument', () => {
       { id: a.id, data: { status: 'approved', feedback: 'OK' } },
       token,
     );
-    expect(first.data?.updateHrSalaryWorkflowDocument).toEqual({ id: a.id, status: 'approved', feedback: 'OK', reviewedBy: { email: 'hr@demo.test' }, workflow: { status: 'open' } });
+    expect(first.data?.updateHrSalaryWorkflowDocument).toEqual({ id: a.id, status: 'approved', feedback: 'OK', reviewedBy: { email: 'hr@demo.test' }, workflow: { status: 'in_review' } });
     const second = await app.gql<{ updateHrSalaryWorkflowDocument: { workflow: { status: string } } }>(review, { id: b.id, data: { status: 'rejected', feedback: 'Wrong hours' } }, token);
     expect(second.data?.updateHrSalaryWorkflowDocument.workflow.status).toBe('changes_requested');
   });

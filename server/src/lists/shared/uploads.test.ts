@@ -197,7 +197,7 @@ describe('salary control', () => {
     const before = { workflows: await rows(hrSalaryWorkflows), documents: await rows(hrSalaryWorkflowDocuments), files: await storedFiles(app.dataDir) };
     const files = [new File([pdfFile('first is fine')], 'ok.pdf'), new File([pdfFile('second too')], 'ok2.pdf'), new File(['plain text'], 'not-a.pdf')];
     const result = await postUpload(app.fetch, await encodeWithExtractFiles(createWorkflow, { data: await workflowInput('2024-09-01', files) }), await app.tokenFor('payroll@demo.test'));
-    expect(result.errors?.[0]).toMatchObject({ message: 'File type not accepted: expected PDF', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({ message: 'File type not accepted: expected PDF. "not-a.pdf" is not a real PDF file.', extensions: { code: 'BAD_USER_INPUT' } });
     expect({ workflows: await rows(hrSalaryWorkflows), documents: await rows(hrSalaryWorkflowDocuments), files: await storedFiles(app.dataDir) }).toEqual(before);
   });
 

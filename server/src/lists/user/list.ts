@@ -33,6 +33,7 @@ export const userList: ListDef = {
     },
     name: { kind: 'text', column: users.name },
     language: { kind: 'text', column: users.language, filter: false },
+    version: { kind: 'int', column: users.version },
     role: { kind: 'virtual', graphqlType: 'UserRole', resolve: roleOf },
     employees: { kind: 'many', ref: 'CompanyEmployee', foreignColumn: companyEmployees.userId },
   },

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
-import { mayBeImpersonated, mayImpersonate } from '../../access/impersonation';
+import { normalizeImpersonationReason } from '../../../../src/domain/impersonation';
+import { isImpersonating, mayBeImpersonated, mayImpersonate, refuseWhileImpersonating } from '../../access/impersonation';
 import { recordAudit } from '../../audit/record';
 import { createSession, revokeSession } from '../../auth/sessions';
 import type { GraphQLContext, Principal, UserRow } from '../../context';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export type RedemptionSuccess = { token: string; item: UserRow };
 export type RedemptionFailure = { code: 'FAILURE' | 'TOKEN_EXPIRED' | 'TOKEN_REDEEMED'; message: string };
@@ -18,33 +19,87 @@ function requirePrincipal(context: GraphQLContext): Principal {
 }
 
 /**
- * Starts acting as another user. The returned token is meant to be sent as a bearer token; no
- * cookie is set, so the real user's own session stays intact for when impersonation stops.
+ * Starts acting as another user for `config.impersonationMinutes`. The session's expiry is the time
+ * limit, so the API refuses the token afterwards whatever the portal shows. The returned token is
+ * meant to be sent as a bearer token; no cookie is set, so the real user's own session stays intact
+ * for when impersonation stops.
  */
-export async function startImpersonation(context: GraphQLContext, userId: string): Promise<RedemptionPayload> {
-  const { actor } = requirePrincipal(context);
-  // The real actor decides: an impersonated user's rights never grant impersonation.
+export async function startImpersonation(context: GraphQLContext, userId: string, rawReason: string): Promise<RedemptionPayload> {
+  const principal = requirePrincipal(context);
+  // Never nested: from inside an impersonation the admin would hide behind a second identity.
+  refuseWhileImpersonating(principal, 'impersonation');
+  const { actor } = principal;
   if (!mayImpersonate(actor)) {
     throw createGraphQLError('Only provider staff with access to all companies may impersonate users.', { extensions: { code: 'FORBIDDEN' } });
   }
+  const reason = normalizeImpersonationReason(rawReason);
+  if (!reason) throw createGraphQLError('Give a reason of 5 to 500 characters.', { extensions: { code: 'BAD_USER_INPUT' } });
   const [target] = await context.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!target) throw createGraphQLError('No user with this id.', { extensions: { code: 'NOT_FOUND' } });
   if (!mayBeImpersonated(target)) {
     throw createGraphQLError('Users with access to all companies cannot be impersonated.', { extensions: { code: 'FORBIDDEN' } });
   }
   if (!target.canSignInToApp) return { code: 'FAILURE', message: 'Account disabled' };
-  const session = await createSession(context.db, target.id, { ttlHours: context.config.sessionTtlHours, impersonatorId: actor.id });
-  await recordAudit(context.db, { actorId: actor.id, onBehalfOfId: target.id, action: 'impersonation.start', list: 'User', itemId: target.id });
+  const session = await createSession(context.db, target.id, { ttlHours: context.config.impersonationMinutes / 60, impersonatorId: actor.id });
+  await recordAudit(context.db, {
+    actorId: actor.id,
+    onBehalfOfId: target.id,
+    action: 'impersonation.start',
+    list: 'User',
+    itemId: target.id,
+    details: { reason, sessionId: session.sessionId, expiresAt: session.expiresAt.toISOString() },
+  });
   return { token: session.token, item: target };
 }
 
 /** Ends the impersonation session the request was made with; false when it was not one. */
-export async function stopImpersonation(context: GraphQLContext): Promise<boolean> {
-  const { actor, user, sessionId } = requirePrincipal(context);
-  if (actor.id === user.id || !sessionId) return false;
+export async function stopImpersonation(context: GraphQLContext, how: 'stop' | 'signout' = 'stop'): Promise<boolean> {
+  const principal = requirePrincipal(context);
+  const { actor, user, sessionId } = principal;
+  if (!isImpersonating(principal) || !sessionId) return false;
   await revokeSession(context.db, sessionId);
-  await recordAudit(context.db, { actorId: actor.id, onBehalfOfId: user.id, action: 'impersonation.stop', list: 'User', itemId: user.id });
+  await recordAudit(context.db, { actorId: actor.id, onBehalfOfId: user.id, action: 'impersonation.stop', list: 'User', itemId: user.id, details: { sessionId, how } });
   return true;
+}
+
+/** Who is acting as whom, and until when; null when the request is not impersonated. */
+export async function currentImpersonation(context: GraphQLContext) {
+  const principal = context.principal;
+  if (!principal || !isImpersonating(principal) || !principal.sessionId) return null;
+  const [session] = await context.db.select().from(sessions).where(eq(sessions.id, principal.sessionId)).limit(1);
+  if (!session) return null;
+  return {
+    actorName: principal.actor.name ?? principal.actor.email,
+    actorEmail: principal.actor.email,
+    userName: principal.user.name ?? principal.user.email,
+    userEmail: principal.user.email,
+    startedAt: session.createdAt,
+    expiresAt: session.expiresAt,
+  };
+}
+
+/**
+ * When and by whom the caller's account was used (their my-profile screen). Read from the sessions
+ * table: an impersonation session carries its impersonator, its start, its limit and when it was
+ * stopped, and the user sees only their own.
+ */
+export async function myAccountUses(context: GraphQLContext, take: number) {
+  const principal = requirePrincipal(context);
+  const rows = await context.db
+    .select({ id: sessions.id, startedAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, byName: users.name, byEmail: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.impersonatorId))
+    .where(and(eq(sessions.userId, principal.user.id), isNotNull(sessions.impersonatorId)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(Math.min(Math.max(take, 1), 100));
+  const now = Date.now();
+  return rows.map((row) => ({
+    id: row.id,
+    byName: row.byName ?? row.byEmail,
+    startedAt: row.startedAt,
+    // Stopped, or else timed out at its limit; still running has no end yet.
+    endedAt: row.revokedAt ?? (row.expiresAt.getTime() <= now ? row.expiresAt : null),
+  }));
 }
 
 /** Called by the app once per GraphQL request made while impersonating, so the log shows the real actor. */

@@ -2,7 +2,8 @@ import { clearSessionCookie, cookieSecure, sessionCookie } from '../../auth/cook
 import { redeemMagicLink, sendMagicLink } from '../../auth/magic-link';
 import { revokeSession } from '../../auth/sessions';
 import type { SchemaModule } from '../../context';
-import { startImpersonation, stopImpersonation } from './impersonation';
+import { isImpersonating } from '../../access/impersonation';
+import { currentImpersonation, myAccountUses, startImpersonation, stopImpersonation } from './impersonation';
 import { authTypeDefs } from './type-defs';
 
 export { auditImpersonatedOperation } from './impersonation';
@@ -10,6 +11,10 @@ export { auditImpersonatedOperation } from './impersonation';
 export const authModule: SchemaModule = {
   typeDefs: authTypeDefs,
   resolvers: {
+    Query: {
+      currentImpersonation: (_, __, context) => currentImpersonation(context),
+      myAccountUses: (_, args, context) => myAccountUses(context, args.take),
+    },
     Mutation: {
       sendUserMagicAuthLink: (_, args, context) => sendMagicLink(context, args.email, context.clientIp),
 
@@ -21,12 +26,14 @@ export const authModule: SchemaModule = {
       },
 
       signout: async (_, __, context) => {
-        if (context.principal?.sessionId) await revokeSession(context.db, context.principal.sessionId);
+        // Signing out ends an impersonation too, recorded like a stop; the portal then signs the admin out.
+        if (isImpersonating(context.principal)) await stopImpersonation(context, 'signout');
+        else if (context.principal?.sessionId) await revokeSession(context.db, context.principal.sessionId);
         context.responseCookies.push(clearSessionCookie(cookieSecure(context.config.publicUrl)));
         return true;
       },
 
-      startImpersonation: (_, args, context) => startImpersonation(context, args.userId),
+      startImpersonation: (_, args, context) => startImpersonation(context, args.userId, args.reason),
 
       stopImpersonation: (_, __, context) => stopImpersonation(context),
     },

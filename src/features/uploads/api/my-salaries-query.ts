@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '@/gql';
+import type { EmployeeSalariesQuery } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
 
 // Spec §7: an employee's salary documents, newest first. URLs are short-lived signed links, so the
-// list is refetched rather than kept for long.
+// list is refetched rather than kept for long. firstSeenAt: when the employee first downloaded it.
 
 export const EmployeeSalariesDocument = graphql(`
   query EmployeeSalaries($employee: ID!) {
@@ -11,6 +12,7 @@ export const EmployeeSalariesDocument = graphql(`
       id
       date
       type
+      firstSeenAt
       attachment {
         filename
         filesize
@@ -19,6 +21,8 @@ export const EmployeeSalariesDocument = graphql(`
     }
   }
 `);
+
+export type EmployeeSalary = NonNullable<EmployeeSalariesQuery['hrSalaries']>[number];
 
 export function employeeSalariesQueryOptions(employeeId: string) {
   return queryOptions({

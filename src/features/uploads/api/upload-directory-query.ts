@@ -16,6 +16,7 @@ export const UploadDirectoryDocument = graphql(`
       id
       code
       name
+      isHiddenInHr
       company {
         id
         code

@@ -1,6 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { HrProfilePage } from '@/features/hr';
+import { loadErrorComponent } from '@/components/route-states';
+import { HrProfilePage, hrProfileQueryOptions } from '@/features/hr-profile';
 
 export const Route = createFileRoute('/_authenticated/hr/profile')({
-  component: HrProfilePage,
+  loader: ({ context: { queryClient, access } }) => (access.employeeId ? queryClient.ensureQueryData(hrProfileQueryOptions(access.employeeId)) : null),
+  errorComponent: loadErrorComponent(msg`HR profile`, msg`Error while loading user profile`),
+  component: HrProfile,
 });
+
+function HrProfile() {
+  const { me, access } = Route.useRouteContext();
+  return <HrProfilePage userId={me.id} employeeId={access.employeeId} />;
+}

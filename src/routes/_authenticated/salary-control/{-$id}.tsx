@@ -1,32 +1,86 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireArea } from '@/app/guards';
+import { PageTitle } from '@/components/page-title';
 import { loadErrorComponent } from '@/components/route-states';
-import { SalaryControlPage } from '@/features/admin';
-import { SalaryControlSection, uploadDirectoryQueryOptions } from '@/features/uploads';
-import { parseOptionalId, parsePage } from '@/lib/navigation';
+import {
+  nextRange,
+  parseListRange,
+  parseWorkflowFilters,
+  rangePages,
+  rangeSearch,
+  reviewerCompanyIds,
+  WorkflowDetailPage,
+  WorkflowList,
+  workflowQueryOptions,
+  workflowsQueryOptions,
+  type WorkflowFilters,
+} from '@/features/salary-control';
+import { SalaryControlSection, uploadDirectoryQueryOptions, useWorkflowDocumentUpload } from '@/features/uploads';
+import { parseOptionalId, strictSearch } from '@/lib/navigation';
+
+type Search = WorkflowFilters & { page?: number; from?: number };
 
 export const Route = createFileRoute('/_authenticated/salary-control/{-$id}')({
   params: {
     parse: ({ id }) => ({ id: parseOptionalId(id) }),
     stringify: ({ id }) => ({ id }),
   },
-  // The workflow list is paged (spec §9: 15 a page); the page lives in the address for deep links.
-  // `page` is always returned, undefined for the first page: the router merges this result over the
-  // raw address, so leaving the key out would hand the screen `?page=abc` as it was typed.
-  validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = parsePage(search['page']);
-    return { page: page > 1 ? page : undefined };
-  },
+  // The workflow list is paged (spec §9: 15 a page) and filtered; the pages shown (`?page`, and
+  // `?from` after "Load more") and the filters live in the address for deep links. Every key is
+  // always returned (undefined when absent or malformed): the router merges this result over the
+  // raw address, so leaving one out would hand the screen `?page=abc` as it was typed.
+  validateSearch: strictSearch<Search>((search: Record<string, unknown>): Search => ({ ...rangeSearch(parseListRange(search)), ...parseWorkflowFilters(search) })),
+  // hrSalaryAccess (payroll staff) or a reviewer of the selected company; everyone else is refused
+  // with spec §6's 'You do not have permission to access accounting' (src/domain/areas.ts).
   beforeLoad: requireArea('salaryControl'),
-  // Only the fiduciary's payroll staff create workflows, matching file names against the directory.
-  loader: ({ context: { queryClient, access } }) =>
-    access.rights.hrSalaryAccess ? queryClient.ensureQueryData(uploadDirectoryQueryOptions()) : null,
+  loaderDeps: ({ search: { page, from, company, month, status } }) => ({ range: parseListRange({ page, from }), filters: { company, month, status } }),
+  loader: ({ context: { queryClient, access }, params: { id }, deps }) =>
+    Promise.all([
+      // Each page shown is one request; after "Load more" the earlier ones are already cached.
+      ...(id ? [queryClient.ensureQueryData(workflowQueryOptions(id))] : rangePages(deps.range).map((n) => queryClient.ensureQueryData(workflowsQueryOptions(deps.filters, n)))),
+      // Only the fiduciary's payroll staff create workflows, matching file names against the directory.
+      !id && access.rights.hrSalaryAccess ? queryClient.ensureQueryData(uploadDirectoryQueryOptions()) : null,
+    ]),
   errorComponent: loadErrorComponent(msg`Admin Tool`, msg`Error while loading salary control document(s)`),
   component: SalaryControl,
 });
 
 function SalaryControl() {
+  const { id } = Route.useParams();
+  return id ? <Detail id={id} /> : <List />;
+}
+
+function List() {
+  const { t } = useLingui();
   const { access } = Route.useRouteContext();
-  return <SalaryControlPage>{access.rights.hrSalaryAccess ? <SalaryControlSection /> : null}</SalaryControlPage>;
+  const { page, from, company, month, status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const filters = { company, month, status };
+  const range = parseListRange({ page, from });
+  const go = (next: Search, resetScroll = true) => void navigate({ search: next, resetScroll });
+  return (
+    <Stack gap="xl">
+      <PageTitle title={t`Admin Tool`} description={t`Salary control: each month's payroll documents, reviewed by the company before the payroll is final.`} />
+      {access.rights.hrSalaryAccess ? <SalaryControlSection /> : null}
+      <WorkflowList
+        filters={filters}
+        range={range}
+        companies={access.companies}
+        onFiltersChange={(next) => go(next)}
+        onPageChange={(next) => go({ ...filters, ...rangeSearch({ from: next, page: next }) })}
+        // The list grows below what the user was reading: the scroll position stays.
+        onLoadMore={() => go({ ...filters, ...rangeSearch(nextRange(range)) }, false)}
+      />
+    </Stack>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const { me, access } = Route.useRouteContext();
+  const uploader = useWorkflowDocumentUpload(id);
+  const rights = { reviewerOf: reviewerCompanyIds(me.employees), upload: access.rights.hrSalaryAccess, remove: me.role.canRemoveSalaryWorkflowDocument };
+  return <WorkflowDetailPage workflowId={id} rights={rights} uploader={access.rights.hrSalaryAccess ? uploader : null} />;
 }

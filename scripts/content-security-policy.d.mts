@@ -1,0 +1,2 @@
+/** See content-security-policy.mjs. */
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string;

@@ -1,0 +1,117 @@
+// Access matrix, HR messages: who reads and writes an employee's thread, read state per reader,
+// the HR inbox, and bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HR_MESSAGE_MAX_LENGTH } from '../../../src/domain/hr-messages';
+import { CALLERS, dataAs, demoIds, errorCodesAs, SIGNED_OUT, sorted, type Caller } from '../testing/access-matrix-support';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let app: TestApp;
+/** employee@demo.test's employee record (1001/12) and a colleague's (1001/13). */
+let thread: string;
+let colleague: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const ids = await demoIds(app);
+  thread = ids.employee['1001/12']!;
+  colleague = ids.employee['1001/13']!;
+});
+afterAll(() => app.close());
+
+const create = 'mutation($data: HrMessageCreateInput!) { createHrMessage(data: $data) { id body authorName isMine } }';
+const messagesOf = 'query($id: ID!) { hrMessages(where: { employee: { id: { equals: $id } } }, orderBy: [{ createdAt: asc }]) { body authorName isMine } hrMessagesCount(where: { employee: { id: { equals: $id } } }) }';
+const unreadOf = 'query($id: ID!) { companyEmployee(where: { id: $id }) { hrUnReadChatMessages } }';
+const markRead = 'mutation($id: ID!) { markHrMessagesRead(employee: { id: $id }) }';
+const write = (employee: string, body: string, uploadKey?: string) => ({ data: { employee: { connect: { id: employee } }, body, ...(uploadKey ? { uploadKey } : {}) } });
+
+/** The thread's participants: the employee, the company's HR, the fiduciary's HR staff and admins. */
+const PARTICIPANTS: Caller[] = ['employee', 'hr', 'payroll', 'admin'];
+
+describe('an employee thread', () => {
+  it('is written by its participants only; everyone else is refused and nothing is added', async () => {
+    for (const caller of CALLERS) {
+      const codes = await errorCodesAs(app, caller, create, write(thread, `hello from ${caller}`));
+      if (PARTICIPANTS.includes(caller)) expect(codes, caller).toEqual([]);
+      else if (SIGNED_OUT.includes(caller)) expect(codes, caller).toEqual(['UNAUTHENTICATED']);
+      else expect(codes.length, caller).toBeGreaterThan(0);
+    }
+    const { hrMessages } = await dataAs<{ hrMessages: { body: string }[] }>(app, 'admin', messagesOf, { id: thread });
+    expect(sorted(hrMessages.map((m) => m.body))).toEqual(sorted(PARTICIPANTS.map((c) => `hello from ${c}`)));
+  });
+
+  it('is read by its participants only', async () => {
+    for (const caller of CALLERS.filter((c) => !SIGNED_OUT.includes(c))) {
+      const { hrMessages, hrMessagesCount } = await dataAs<{ hrMessages: unknown[]; hrMessagesCount: number }>(app, caller, messagesOf, { id: thread });
+      const expected = PARTICIPANTS.includes(caller) ? PARTICIPANTS.length : 0;
+      expect([hrMessages.length, hrMessagesCount], caller).toEqual([expected, expected]);
+    }
+  });
+
+  it("keeps an employee out of a colleague's thread", async () => {
+    expect(await errorCodesAs(app, 'employee', create, write(colleague, 'let me in'))).not.toEqual([]);
+    expect(await errorCodesAs(app, 'employee', markRead, { id: colleague })).not.toEqual([]);
+    const { hrMessagesCount } = await dataAs<{ hrMessagesCount: number }>(app, 'hr', messagesOf, { id: colleague });
+    expect(hrMessagesCount).toBe(0);
+  });
+
+  it('counts unread messages per reader: what others wrote since the reader last read the thread', async () => {
+    const unread = async (caller: Caller) => (await dataAs<{ companyEmployee: { hrUnReadChatMessages: number } }>(app, caller, unreadOf, { id: thread })).companyEmployee.hrUnReadChatMessages;
+    expect(await unread('employee')).toBe(PARTICIPANTS.length - 1);
+    expect(await unread('hr')).toBe(PARTICIPANTS.length - 1);
+    expect(await dataAs(app, 'hr', markRead, { id: thread })).toEqual({ markHrMessagesRead: 0 });
+    expect(await unread('hr')).toBe(0);
+    expect(await unread('employee')).toBe(PARTICIPANTS.length - 1);
+    await dataAs(app, 'employee', create, write(thread, 'one more question'));
+    expect(await unread('hr')).toBe(1);
+    expect(await unread('employee')).toBe(PARTICIPANTS.length - 1);
+  });
+
+  it('puts threads with unread messages first in the HR inbox', async () => {
+    await dataAs(app, 'hr', markRead, { id: thread });
+    await dataAs(app, 'hr', create, write(colleague, 'a note to your colleague'));
+    const inbox = 'query { hrMessageThreads { employee { id } unread } }';
+    expect((await dataAs<{ hrMessageThreads: unknown[] }>(app, 'hr', inbox)).hrMessageThreads).toEqual([
+      { employee: { id: colleague }, unread: 0 },
+      { employee: { id: thread }, unread: 0 },
+    ]);
+    await dataAs(app, 'employee', create, write(thread, 'are you there?'));
+    expect((await dataAs<{ hrMessageThreads: unknown[] }>(app, 'hr', inbox)).hrMessageThreads).toEqual([
+      { employee: { id: thread }, unread: 1 },
+      { employee: { id: colleague }, unread: 0 },
+    ]);
+    // The navigation badge: the caller's unread messages across the threads they may read.
+    const total = async (caller: Caller) => (await dataAs<{ hrUnreadMessages: number }>(app, caller, 'query { hrUnreadMessages }')).hrUnreadMessages;
+    expect(await total('hr')).toBe(1);
+    expect(await total('employee')).toBeGreaterThan(0);
+    // Someone outside every thread (the company's finance staff, for one) has nothing unread.
+    for (const caller of CALLERS.filter((c) => !SIGNED_OUT.includes(c) && !PARTICIPANTS.includes(c))) expect(await total(caller), caller).toBe(0);
+    await dataAs(app, 'hr', markRead, { id: thread });
+    expect(await total('hr')).toBe(0);
+    // The employee's inbox is their own thread only.
+    expect((await dataAs<{ hrMessageThreads: { employee: { id: string } }[] }>(app, 'employee', inbox)).hrMessageThreads.map((t) => t.employee.id)).toEqual([thread]);
+  });
+});
+
+describe('bad input', () => {
+  it(`refuses an empty body and one over ${HR_MESSAGE_MAX_LENGTH} characters (1 MB included), adding nothing`, async () => {
+    const before = (await dataAs<{ hrMessagesCount: number }>(app, 'admin', messagesOf, { id: thread })).hrMessagesCount;
+    expect(await errorCodesAs(app, 'employee', create, write(thread, '   '))).toEqual(['BAD_USER_INPUT']);
+    expect(await errorCodesAs(app, 'employee', create, write(thread, 'x'.repeat(HR_MESSAGE_MAX_LENGTH + 1)))).toEqual(['BAD_USER_INPUT']);
+    expect(await errorCodesAs(app, 'employee', create, write(thread, 'x'.repeat(1024 * 1024)))).not.toEqual([]);
+    expect((await dataAs<{ hrMessagesCount: number }>(app, 'admin', messagesOf, { id: thread })).hrMessagesCount).toBe(before);
+  });
+
+  it('keeps HTML as plain text (the portal renders it as text, inert)', async () => {
+    const body = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const { createHrMessage } = await dataAs<{ createHrMessage: { body: string; isMine: boolean } }>(app, 'employee', create, write(thread, body));
+    expect(createHrMessage).toMatchObject({ body, isMine: true });
+  });
+
+  it('creates one message for one uploadKey, however often it is sent (the offline queue resends)', async () => {
+    const first = await dataAs<{ createHrMessage: { id: string } }>(app, 'employee', create, write(thread, 'sent twice', 'offline-message-0001'));
+    const again = await dataAs<{ createHrMessage: { id: string } }>(app, 'employee', create, write(thread, 'sent twice', 'offline-message-0001'));
+    expect(again.createHrMessage.id).toBe(first.createHrMessage.id);
+    const { hrMessages } = await dataAs<{ hrMessages: { body: string }[] }>(app, 'employee', messagesOf, { id: thread });
+    expect(hrMessages.filter((m) => m.body === 'sent twice')).toHaveLength(1);
+  });
+});

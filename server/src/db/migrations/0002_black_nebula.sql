@@ -1,0 +1,1 @@
+ALTER TABLE "company_employees" ADD COLUMN "profile_version" integer DEFAULT 0 NOT NULL;

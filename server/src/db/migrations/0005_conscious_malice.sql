@@ -1,0 +1,1 @@
+ALTER TABLE "hr_salaries" ADD COLUMN "first_seen_at" timestamp with time zone;

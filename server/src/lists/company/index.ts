@@ -1,0 +1,3 @@
+// One list: its read definition (fields, read access) and its mutations.
+export { companyList } from './list';
+export { companyMutations } from './mutations';

@@ -1,0 +1,41 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { GraphQLContext } from '../../context';
+import { hrMessages, users } from '../../db/schema';
+import type { ListDef, Row } from '../../keystone/types';
+import { ownOrCompanyHr } from '../company-employee/list';
+
+/**
+ * Messages of the threads the caller takes part in: their own thread, the threads of a company
+ * where they are HR, and every thread for the fiduciary's HR staff and admins.
+ */
+export function hrMessageReadFilter(context: GraphQLContext): SQL | boolean {
+  const scope = context.scope;
+  if (!scope) return false;
+  if (scope.provider.allCompanies || scope.provider.humanResources) return true;
+  return ownOrCompanyHr(scope, hrMessages.employeeId);
+}
+
+/** The author's display name: the other participants may not read the author's user record. */
+async function authorName(row: Row, context: GraphQLContext): Promise<string> {
+  const [author] = await context.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, String(row.authorId)));
+  return author?.name || author?.email || '';
+}
+
+export const hrMessageList: ListDef = {
+  key: 'HrMessage',
+  singular: 'hrMessage',
+  plural: 'hrMessages',
+  table: hrMessages,
+  idColumn: hrMessages.id,
+  fields: {
+    id: { kind: 'id', column: hrMessages.id },
+    employee: { kind: 'one', ref: 'CompanyEmployee', column: hrMessages.employeeId },
+    body: { kind: 'text', column: hrMessages.body },
+    attachment: { kind: 'file', keyColumn: hrMessages.fileKey },
+    authorName: { kind: 'virtual', graphqlType: 'String', resolve: authorName },
+    /** Whether the caller wrote it: the portal aligns their own messages on the other side. */
+    isMine: { kind: 'virtual', graphqlType: 'Boolean', resolve: (row, context) => row.authorId === context.scope?.userId },
+    createdAt: { kind: 'timestamp', column: hrMessages.createdAt },
+  },
+  readFilter: hrMessageReadFilter,
+};

@@ -1,0 +1,3 @@
+// One list: its read definition (fields, read access) and its mutations.
+export { userList } from './list';
+export { userMutations } from './mutations';

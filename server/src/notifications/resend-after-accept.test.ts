@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { Mailer } from '../mail/mailer';
+import { FAST_NOTIFICATIONS, giveAccounts, startKillableWorker, unfinishedJobs, uploadSlip } from '../testing/notification-support';
+import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// The window SMTP leaves open (decisions.md, "At most once per event and recipient"): a worker that
+// dies after the server accepted a mail, before the items are marked sent.
+
+let smtp: SmtpCapture;
+let app: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  app = await createTestApp({ smtpUrl: smtp.url, notifications: FAST_NOTIFICATIONS });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const WAIT = { timeout: 90_000, interval: 200 };
+
+it('a worker killed after the SMTP server accepted a mail: the retry sends that same message (same Message-ID, same items), so receivers keep one', async () => {
+  const before = smtp.messages.length;
+  const accounts = await giveAccounts(app.services.db, '1001', ['13', '14']);
+  for (const account of accounts) expect((await uploadSlip(app, account.employeeId)).errors).toBeUndefined();
+
+  // Each send reaches the SMTP server and is accepted, then never returns: the process "dies" there.
+  const acceptedThenDied: Mailer = {
+    async send(message) {
+      await app.services.mailer.send(message);
+      return new Promise<void>(() => undefined);
+    },
+  };
+  const first = await startKillableWorker(app, acceptedThenDied);
+  await vi.waitFor(() => expect(smtp.messages.length - before).toBe(accounts.length), WAIT);
+  await first.kill();
+
+  await app.services.notifications.startWorkers();
+  await vi.waitFor(async () => expect(await unfinishedJobs(app)).toBe(0), WAIT);
+  const mails = smtp.messages.slice(before);
+  // SMTP gives no way to know the first copy arrived, so it goes again: the identical message.
+  expect(mails).toHaveLength(accounts.length * 2);
+  const byId = new Map<string, typeof mails>();
+  for (const mail of mails) byId.set(mail.messageId, [...(byId.get(mail.messageId) ?? []), mail]);
+  expect(byId.size).toBe(accounts.length);
+  for (const [messageId, copies] of byId) {
+    expect(messageId).toMatch(/^<notify\.[\w.-]+@[\w.-]+>$/);
+    expect(copies.map((c) => c.text)).toEqual([copies[0]!.text, copies[0]!.text]);
+  }
+  expect([...byId.values()].map((copies) => copies[0]!.to[0]).sort()).toEqual(accounts.map((a) => a.email).sort());
+});

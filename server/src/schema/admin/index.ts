@@ -1,0 +1,112 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { desc, eq } from 'drizzle-orm';
+import { mayUseAdminTools } from '../../access/impersonation';
+import type { GraphQLContext, SchemaModule } from '../../context';
+import { sessions, users } from '../../db/schema';
+import { requireSignedIn } from '../../keystone/query';
+import { forbidden } from '../../lists/shared/errors';
+import { adminRecord, adminRecords } from './records';
+
+/**
+ * Admin tools: the rights of the *effective* user decide, so an admin impersonating a client is
+ * refused like that client.
+ */
+function requireAdminTools(context: GraphQLContext) {
+  const principal = requireSignedIn(context);
+  if (!mayUseAdminTools(principal.user)) throw forbidden('You do not have permission to use the admin tools');
+  return principal;
+}
+
+const PAGE_LIMIT = 100;
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
+async function userSessions(context: GraphQLContext, userId: string, take: number) {
+  requireAdminTools(context);
+  const impersonator = alias(users, 'impersonator');
+  const rows = await context.db
+    .select({ session: sessions, impersonatorName: impersonator.name, impersonatorEmail: impersonator.email })
+    .from(sessions)
+    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(clamp(take, 1, PAGE_LIMIT));
+  const now = Date.now();
+  return rows.map(({ session, impersonatorName, impersonatorEmail }) => ({
+    id: session.id,
+    startedAt: session.createdAt,
+    expiresAt: session.expiresAt,
+    revokedAt: session.revokedAt,
+    active: !session.revokedAt && session.expiresAt.getTime() > now,
+    impersonatedBy: impersonatorEmail ? (impersonatorName ?? impersonatorEmail) : null,
+  }));
+}
+
+export const adminModule: SchemaModule = {
+  typeDefs: /* GraphQL */ `
+type PortalConfig {
+  "Where /open-manager leads (MANAGER_URL); only given to users with canAccessKeystone."
+  managerUrl: String
+}
+
+"A sign-in of a user: one API session (magic link or impersonation)."
+type AdminUserSession {
+  id: ID!
+  startedAt: DateTime!
+  expiresAt: DateTime!
+  revokedAt: DateTime
+  active: Boolean!
+  "The admin who used this session to act as the user, if any."
+  impersonatedBy: String
+}
+
+type AdminRecordSummary {
+  list: String!
+  id: ID!
+  label: String!
+}
+
+type AdminRecordPage {
+  count: Int!
+  items: [AdminRecordSummary!]!
+}
+
+type AdminRelation {
+  field: String!
+  items: [AdminRecordSummary!]!
+}
+
+type AdminRecord {
+  list: String!
+  id: ID!
+  label: String!
+  "Field name to value, as the list stores it (files only as 'attached')."
+  fields: JSON!
+  relations: [AdminRelation!]!
+}
+
+extend type Query {
+  portalConfig: PortalConfig!
+  "Recent sessions of a user, newest first (admin tools)."
+  adminUserSessions(userId: ID!, take: Int! = 20): [AdminUserSession!]!
+  "Any list's items by its Keystone name, searched in its text fields (admin tools, read-only)."
+  adminRecords(list: String!, search: String, take: Int! = 25, skip: Int! = 0): AdminRecordPage!
+  adminRecord(list: String!, id: ID!): AdminRecord
+}`,
+  resolvers: {
+    Query: {
+      portalConfig: (_, __, context) => {
+        const principal = requireSignedIn(context);
+        return { managerUrl: principal.user.canAccessKeystone ? context.config.managerUrl : null };
+      },
+      adminUserSessions: (_, args, context) => userSessions(context, args.userId, args.take),
+      adminRecords: (_, args, context) => {
+        requireAdminTools(context);
+        return adminRecords(context, args.list, args.search, clamp(args.take, 1, PAGE_LIMIT), Math.max(args.skip, 0));
+      },
+      adminRecord: (_, args, context) => {
+        requireAdminTools(context);
+        return adminRecord(context, args.list, args.id);
+      },
+    },
+  },
+};

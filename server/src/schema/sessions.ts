@@ -1,0 +1,65 @@
+import { clearSessionCookie, cookieSecure } from '../auth/cookies';
+import { liveSessionsOf, revokeAllSessionsOf } from '../auth/sessions';
+import { mayManageOwnSessions } from '../access/employees';
+import type { GraphQLContext, SchemaModule } from '../context';
+import { requireSignedIn } from '../keystone/query';
+import { forbidden } from '../lists/shared/errors';
+
+// The signed-in user's own API sessions (magic-link sign-ins and support's impersonations of them),
+// for /my-profile. Identity-provider sign-ins are bearer JWTs the API cannot list or revoke; they
+// end at the provider (decisions: "My profile").
+
+function ownSessionsCaller(context: GraphQLContext) {
+  const principal = requireSignedIn(context);
+  if (!mayManageOwnSessions({ impersonating: principal.actor.id !== principal.user.id })) {
+    throw forbidden('Sessions cannot be viewed or ended while using another person’s account');
+  }
+  return principal;
+}
+
+export const sessionsModule: SchemaModule = {
+  typeDefs: /* GraphQL */ `
+"One live API session of the signed-in user."
+type MySession {
+  id: ID!
+  createdAt: DateTime!
+  expiresAt: DateTime!
+  "The session this request was made with."
+  current: Boolean!
+  "Started by the fiduciary's staff to help (impersonation)."
+  startedBySupport: Boolean!
+}
+
+extend type Query {
+  "The signed-in user's live sessions, newest first (beyond Keystone)."
+  mySessions: [MySession!]!
+}
+
+extend type Mutation {
+  "Ends every live session of the signed-in user, this one included; returns how many ended (beyond Keystone)."
+  signOutEverywhere: Int!
+}`,
+  resolvers: {
+    Query: {
+      async mySessions(_, __, context) {
+        const principal = ownSessionsCaller(context);
+        const rows = await liveSessionsOf(context.db, principal.user.id);
+        return rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt,
+          expiresAt: row.expiresAt,
+          current: row.id === principal.sessionId,
+          startedBySupport: row.impersonatorId !== null,
+        }));
+      },
+    },
+    Mutation: {
+      async signOutEverywhere(_, __, context) {
+        const principal = ownSessionsCaller(context);
+        const ended = await revokeAllSessionsOf(context.db, principal.user.id);
+        context.responseCookies.push(clearSessionCookie(cookieSecure(context.config.publicUrl)));
+        return ended;
+      },
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The Message-ID header, as a receiving system would use it to recognise a repeated message. */
+  messageId: string;
+}
+
+export interface SmtpCapture {
+  url: string;
+  messages: CapturedMail[];
+  /** Connections refused while down. */
+  refused: number;
+  /** While down, every connection is refused with 421, as a server that is unavailable answers. */
+  setDown(down: boolean): void;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free loopback port (no TLS, no auth) that parses and keeps what it receives. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  let down = false;
+  const capture: Omit<SmtpCapture, 'url' | 'close'> = {
+    messages: [],
+    refused: 0,
+    setDown(value) {
+      down = value;
+    },
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (!down) return callback();
+      capture.refused++;
+      callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          capture.messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    ...capture,
+    get messages() {
+      return capture.messages;
+    },
+    get refused() {
+      return capture.refused;
+    },
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { List, Text } from '@mantine/core';
+import type { EmployeeRoleFlags, UserFlags } from '@/domain/permissions';
+import { explainRights } from '@/domain/rights-explanation';
+import { RIGHT_LABELS } from './right-labels';
+
+type Employment = { company: { id: string; code: string | null; hrEnabled: boolean | null }; role: EmployeeRoleFlags | null };
+
+/** The rights the portal computes for the user, one plain sentence each, with the flags behind them. */
+export function RightsSection({ user, employees }: { user: UserFlags; employees: Employment[] }) {
+  const { t, i18n } = useLingui();
+  const codeOf = new Map(employees.map((e) => [e.company.id, e.company.code]));
+  const explained = explainRights(
+    user,
+    employees.flatMap((e) => (e.role ? [{ companyId: e.company.id, role: e.role, company: { hrEnabled: e.company.hrEnabled ?? false } }] : [])),
+  );
+  if (explained.length === 0) return <Text>{t`Profile only: their own HR profile, salaries and documents.`}</Text>;
+  return (
+    <List spacing={4}>
+      {explained.map((item) => {
+        const area = i18n._(RIGHT_LABELS[item.right]);
+        const where = item.companyId ? (codeOf.get(item.companyId) ?? item.companyId) : t`every company`;
+        const because = item.because.map((r) => (r.source === 'user' ? t`user ${r.flag}` : t`employee ${r.flag}`)).join(t` and `);
+        return <List.Item key={`${item.right}-${item.companyId ?? 'all'}`}>{t`can open ${area} for ${where} because ${because}`}</List.Item>;
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Card, Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { AnchorLink } from '@/components/router-links';
+import { PageTitle } from '@/components/page-title';
+import { isInspectableList, type InspectableList } from '@/domain/admin-lists';
+import { adminRecordQueryOptions } from './record-query';
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value);
+}
+
+/** /inspect-admin/{name}/{id}: one record's fields, and its related records as links (read-only). */
+export function RecordPage({ list, id }: { list: InspectableList; id: string }) {
+  const { t } = useLingui();
+  const { data: record } = useSuspenseQuery(adminRecordQueryOptions(list, id));
+  if (!record) {
+    return (
+      <Stack>
+        <PageTitle title={t`Admin Tool`} />
+        <Text role="status">{t`No ${list} record with this id.`}</Text>
+      </Stack>
+    );
+  }
+  const fields = Object.entries(record.fields as Record<string, unknown>);
+  return (
+    <Stack maw={880}>
+      <PageTitle title={t`Admin Tool`} description={`${record.list} · ${record.label}`} />
+      <AnchorLink to="/inspect-admin/$name/{-$id}" params={{ name: list, id: undefined }}>
+        <Trans>All records of {list}</Trans>
+      </AnchorLink>
+      <Card withBorder component="section">
+        <Title order={2} size="h3" mb="xs">
+          <Trans>Fields</Trans>
+        </Title>
+        <Table layout="fixed" striped>
+          <Table.Tbody>
+            {fields.map(([name, value]) => (
+              <Table.Tr key={name}>
+                <Table.Th scope="row" w="35%" style={{ overflowWrap: 'anywhere' }}>{name}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {typeof value === 'object' && value !== null ? (
+                    // Wrapped, never a sideways-scrolling box: on a phone a scroll region would need its own keyboard focus.
+                    <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{shown(value)}</Code>
+                  ) : shown(value)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <Card withBorder component="section">
+        <Title order={2} size="h3" mb="xs">
+          <Trans>Related records</Trans>
+        </Title>
+        {record.relations.map((relation) => (
+          <Stack key={relation.field} gap={2} mb="sm">
+            <Text fw={600}>{relation.field}</Text>
+            {relation.items.length === 0 ? <Text size="sm">—</Text> : (
+              <List spacing={2}>
+                {relation.items.map((item) => (
+                  <List.Item key={item.id}>
+                    {isInspectableList(item.list) ? (
+                      <AnchorLink to="/inspect-admin/$name/{-$id}" params={{ name: item.list, id: item.id }} style={{ overflowWrap: 'anywhere' }}>
+                        {item.label}
+                      </AnchorLink>
+                    ) : item.label}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+        ))}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '@/gql';
+import { gqlRequest } from '@/lib/graphql';
+
+export const AdminRecordDocument = graphql(`
+  query AdminRecord($list: String!, $id: ID!) {
+    adminRecord(list: $list, id: $id) {
+      list
+      id
+      label
+      fields
+      relations {
+        field
+        items {
+          list
+          id
+          label
+        }
+      }
+    }
+  }
+`);
+
+export function adminRecordQueryOptions(list: string, id: string) {
+  return queryOptions({
+    queryKey: ['admin-record', list, id] as const,
+    queryFn: async () => (await gqlRequest(AdminRecordDocument, { list, id })).adminRecord,
+  });
+}

@@ -1,0 +1,2 @@
+export { DevMailPage } from './dev-mail-page';
+export { devOutboxQueryOptions } from './outbox-query';

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import touch from './touch.module.css';
+
+// Declining needs a reason: the uploader reads it next to their document.
+
+export function DeclineDialog({ fileName, removal, opened, onClose, onConfirm }: {
+  fileName: string;
+  removal: boolean;
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState('');
+  const submit = () => {
+    if (!reason.trim()) return;
+    onConfirm(reason.trim());
+    setReason('');
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={removal ? t`Decline the removal of ${fileName}` : t`Decline ${fileName}`}>
+      <Stack>
+        <Textarea label={t`Reason the uploader will see`} value={reason} onChange={(event) => setReason(event.currentTarget.value)} required maxLength={500} autosize minRows={2} data-autofocus />
+        <Group justify="flex-end">
+          <Button className={touch.target} variant="default" onClick={onClose}>{t`Cancel`}</Button>
+          <Button className={touch.target} color="red.8" onClick={submit} disabled={!reason.trim()}>{t`Decline`}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { currentDocument } from '@/domain/hr-document-status';
+import type { DocumentType } from './api/employee-documents-query';
+import { DocumentBadges } from '@/components/document-badges';
+import { DocumentItem } from './document-item';
+import touch from './touch.module.css';
+
+// One document type (spec §7) with the employee's documents of that type, newest first.
+
+export type UploadRequest = { typeId: string; replacesId?: string };
+
+export function DocumentTypeSection({ type, onUpload }: { type: DocumentType; onUpload: (request: UploadRequest) => void }) {
+  const { t } = useLingui();
+  const documents = type.documents ?? [];
+  const facts = documents.map((d) => ({ declined: d.declined ?? null, createdAt: String(d.createdAt) }));
+  const missing = type.isRequired && currentDocument(facts) === null;
+  const headingId = `hr-document-type-${type.id}`;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <Title order={2} size="h4" id={headingId}>{type.name}</Title>
+          {type.isRequired && <Text size="sm" c="gray.7">{t`required`}</Text>}
+          {missing && <DocumentBadges badges={['missing']} />}
+        </Group>
+        <Button className={touch.target} size="xs" onClick={() => onUpload({ typeId: type.id })} aria-label={t`Upload ${type.name}`}>
+          {t`Upload`}
+        </Button>
+      </Group>
+      {documents.length === 0 ? (
+        <Text size="sm" c="gray.7">{t`No documents found`}</Text>
+      ) : (
+        documents.map((document) => (
+          <DocumentItem key={document.id} document={document} type={type} onReplace={() => onUpload({ typeId: type.id, replacesId: document.id })} />
+        ))
+      )}
+    </Stack>
+  );
+}

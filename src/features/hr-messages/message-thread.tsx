@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMarkHrMessagesRead } from './api/mark-read';
+import { hrMessageThreadQueryOptions } from './api/thread-query';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { useWaitingMessages } from './outbox-context';
+
+/** One employee's thread: the messages, marked read for the reader once shown, and the composer. */
+export function MessageThread({ employeeId }: { employeeId: string }) {
+  const { data } = useSuspenseQuery(hrMessageThreadQueryOptions(employeeId));
+  const markRead = useMarkHrMessagesRead(employeeId);
+  const waiting = useWaitingMessages(employeeId);
+  const unread = data.companyEmployee?.hrUnReadChatMessages ?? 0;
+  const { mutate, isPending } = markRead;
+
+  useEffect(() => {
+    if (unread > 0 && !isPending) mutate();
+  }, [unread, isPending, mutate]);
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          <Trans>Conversation with {data.companyEmployee?.name ?? ''}</Trans>
+        </Title>
+        <MessageList messages={data.hrMessages ?? []} waiting={waiting} />
+        <MessageComposer employeeId={employeeId} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+export { HrProfilePage } from './hr-profile-page';
+export { hrProfileQueryOptions } from './hr-profile-query';

@@ -1,0 +1,18 @@
+export { ManagerHomePage } from './manager-home-page';
+export { validateListSearch, type ListSearch } from './list/list-search';
+export { CompaniesPage } from './companies/companies-page';
+export { CompanyPage } from './companies/company-page';
+export { companiesQueryOptions } from './api/companies-query';
+export { companyQueryOptions } from './api/company-query';
+export { UsersPage } from './users/users-page';
+export { UserPage } from './users/user-page';
+export { usersQueryOptions } from './api/users-query';
+export { userQueryOptions } from './api/user-query';
+export { EmployeesPage } from './employees/employees-page';
+export { EmployeePage } from './employees/employee-page';
+export { employeesQueryOptions } from './api/employees-query';
+export { employeeQueryOptions } from './api/employee-query';
+export { DocumentTypesPage } from './document-types/document-types-page';
+export { DocumentTypePage } from './document-types/document-type-page';
+export { documentTypesQueryOptions } from './api/document-types-query';
+export { documentTypeQueryOptions } from './api/document-type-query';

@@ -1,0 +1,2 @@
+export { NotificationSettingsSection } from './notification-settings-section';
+export { notificationSettingsQueryOptions } from './settings-query';

@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { companyEmployeeChoicesQueryOptions } from './company-employees-query';
+import { employeeSearchQueryOptions } from './employee-search-query';
+
+export type EmployeeChoice = ComboboxItem & { companyId: string };
+
+type Props = {
+  companyId: string;
+  employeeId: string | null;
+  /** The fiduciary's staff search every company; company HR their company's employees. */
+  searchesEveryCompany: boolean;
+  onChoose: (companyId: string, employeeId: string) => void;
+};
+
+const label = (name: string | null | undefined, code: string | null | undefined) => (code ? `${name ?? ''} · ${code}` : (name ?? ''));
+
+// Results of a server search are already filtered; Mantine must not filter them again by label.
+const keepServerResults: OptionsFilter = ({ options }) => options;
+
+/**
+ * A searchable, keyboard-driven employee picker (name or code): arrows, Enter, Escape. Clearing it
+ * leaves no employee selected.
+ */
+export function EmployeePicker({ companyId, employeeId, searchesEveryCompany, onChoose }: Props) {
+  const { t } = useLingui();
+  const company = useQuery(companyEmployeeChoicesQueryOptions(companyId));
+  const own: EmployeeChoice[] = (company.data ?? []).map((e) => ({ value: e.id, label: label(e.name, e.code), companyId }));
+  const selectedLabel = own.find((o) => o.value === employeeId)?.label ?? '';
+  // Mantine keeps the input's text; this copy only drives the server search.
+  const [search, setSearch] = useState(selectedLabel);
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const searching = searchesEveryCompany && debounced !== '' && debounced !== selectedLabel;
+  const results = useQuery({ ...employeeSearchQueryOptions(debounced), enabled: searching, placeholderData: keepPreviousData });
+  const found: EmployeeChoice[] = (results.data ?? []).map((e) => ({
+    value: e.id,
+    label: `${label(e.name, e.code)} (${e.company?.code ?? ''})`,
+    companyId: e.company?.id ?? companyId,
+  }));
+  const selected = own.filter((o) => o.value === employeeId);
+  const data = searching ? [...selected, ...found.filter((f) => f.value !== employeeId)] : own;
+
+  return (
+    <Select
+      size="xs"
+      aria-label={t`Employee`}
+      placeholder={t`No employee selected`}
+      searchable
+      // Typing then Enter picks the first match: the keyboard needs no arrow keys.
+      selectFirstOptionOnChange
+      clearable
+      onSearchChange={setSearch}
+      // The choices are kept (and persisted) for a while; someone added since then, in another tab
+      // or by a colleague, shows up when the list is opened: the list shown meanwhile is the cached one.
+      onDropdownOpen={() => {
+        if (!company.isFetching) void company.refetch();
+      }}
+      value={employeeId || null}
+      data={data}
+      {...(searching ? { filter: keepServerResults } : {})}
+      nothingFoundMessage={t`No employees found`}
+      onChange={(value, option) => {
+        const chosen = data.find((d) => d.value === value) ?? null;
+        onChoose(chosen?.companyId ?? companyId, option ? (value ?? '') : '');
+      }}
+      comboboxProps={{ width: 320, position: 'bottom-start' }}
+      miw={200}
+    />
+  );
+}

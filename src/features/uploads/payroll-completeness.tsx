@@ -1,0 +1,79 @@
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { payrollCompleteness, stagedCompanyMonths, type PayrollEmployee, type StagedSlip } from '@/domain/payroll-completeness';
+import { formatDate } from '@/lib/i18n';
+import type { UploadRecordOf } from '@/lib/upload-queue';
+import { monthSlipsQueryOptions } from './api/month-slips-query';
+import type { UploadDirectory } from './api/upload-directory-query';
+
+/**
+ * Before a salary batch is sent: per company and month, the active employees who would get no
+ * slip, and the staged files that match nobody ("who gets no payslip?").
+ */
+export function PayrollCompleteness({ records, directory }: { records: readonly UploadRecordOf<'salary'>[]; directory: UploadDirectory }) {
+  const { t } = useLingui();
+  const staged: StagedSlip[] = useMemo(
+    () => records.filter((r) => r.state === 'staged').map((r) => ({ ...r.data, fileName: r.fileName })),
+    [records],
+  );
+  const employees: PayrollEmployee[] = useMemo(
+    () =>
+      directory.employees.map((e) => ({
+        id: e.id,
+        code: e.code ?? null,
+        name: e.name ?? '',
+        companyId: e.company?.id ?? '',
+        isArchived: false,
+        isHiddenInHr: e.isHiddenInHr ?? false,
+      })),
+    [directory],
+  );
+  const { companyIds, dates } = stagedCompanyMonths(staged, employees);
+  const onServer = useQuery({ ...monthSlipsQueryOptions(companyIds, dates), enabled: dates.length > 0 });
+  if (staged.length === 0) return null;
+  const result = payrollCompleteness(staged, employees, new Set(onServer.data ?? []));
+  const companyName = (id: string) => {
+    const company = directory.companies.find((c) => c.id === id);
+    return `${company?.code ?? ''} ${company?.name ?? ''}`.trim();
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="payroll-completeness" gap="xs">
+      <Title order={3} id="payroll-completeness">{t`Payroll completeness`}</Title>
+      {onServer.isError ? <Text c="red.8">{t`Slips already sent could not be checked; the list below may name employees who have one.`}</Text> : null}
+      {result.months.map(({ companyId, date, withoutSlip }) => {
+        // Data only (a company and a month): nothing here to translate.
+        const heading = `${companyName(companyId)}, ${formatDate(date, 'short')}`;
+        return (
+          <Alert key={`${companyId}|${date}`} color={withoutSlip.length ? 'orange' : 'green'} title={heading} role="region" aria-label={heading}>
+            {withoutSlip.length === 0 ? (
+              <Text size="sm">{t`Every active employee gets a slip.`}</Text>
+            ) : (
+              <>
+                <Text size="sm">
+                  <Plural value={withoutSlip.length} one="# active employee would get no slip:" other="# active employees would get no slip:" />
+                </Text>
+                <List size="sm" aria-label={t`Without a slip`}>
+                  {withoutSlip.map((e) => (
+                    <List.Item key={e.id}>{`${e.name} · ${e.code ?? ''}`}</List.Item>
+                  ))}
+                </List>
+              </>
+            )}
+          </Alert>
+        );
+      })}
+      {result.unmatchedFiles.length > 0 ? (
+        <Alert color="orange" title={t`Files that match nobody`} role="region" aria-label={t`Files that match nobody`}>
+          <List size="sm">
+            {result.unmatchedFiles.map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

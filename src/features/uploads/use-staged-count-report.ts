@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { graphql } from '@/gql';
+import { gqlRequest } from '@/lib/graphql';
+import { readImpersonation } from '@/lib/session';
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage-keys';
+import type { UploadQueue } from '@/lib/upload-queue';
+
+// Support sees a user's staged-upload count on the inspection screen (issue #13), but staged files
+// live only in this browser: the portal tells the API how many are unsent whenever that changes.
+
+const ReportStagedUploadsDocument = graphql(`
+  mutation ReportStagedUploads($device: String!, $count: Int!) {
+    reportStagedUploads(device: $device, count: $count)
+  }
+`);
+
+/** Changes arrive in bursts while a batch is staged or sent; one report after the burst is enough. */
+const SETTLE_MS = 1_000;
+
+type Device = { id: string; reported: Record<string, number> };
+
+/**
+ * This browser's id, made once and kept across sign-outs (it names a device, not a person), with the
+ * count last reported per user, so a page load with nothing new to say sends nothing.
+ */
+function readDevice(): Device {
+  const stored = readJson(STORAGE_KEYS.device) as Partial<Device> | null;
+  if (stored && typeof stored.id === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(stored.id)) {
+    const reported = typeof stored.reported === 'object' && stored.reported !== null ? stored.reported : {};
+    return { id: stored.id, reported };
+  }
+  const created = { id: crypto.randomUUID(), reported: {} };
+  writeJson(STORAGE_KEYS.device, created);
+  return created;
+}
+
+export function useStagedCountReport(queue: UploadQueue | null): void {
+  useEffect(() => {
+    if (!queue) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    const report = async () => {
+      // The admin's browser is not the impersonated user's device (the API ignores it too).
+      if (readImpersonation()) return;
+      const count = (await queue.list()).filter((record) => record.state !== 'sent').length;
+      const device = readDevice();
+      if (closed || device.reported[queue.owner] === count) return;
+      try {
+        await gqlRequest(ReportStagedUploadsDocument, { device: device.id, count });
+        writeJson(STORAGE_KEYS.device, { ...device, reported: { ...readDevice().reported, [queue.owner]: count } });
+      } catch {
+        // Offline or signed out: the next change reports again.
+      }
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void report(), SETTLE_MS);
+    };
+    schedule();
+    const unsubscribe = queue.subscribe(schedule);
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [queue]);
+}

@@ -1,0 +1,1 @@
+export { hrUnreadMessagesQueryOptions } from './unread-query';

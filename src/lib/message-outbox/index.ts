@@ -1,0 +1,3 @@
+// The HR message outbox's public interface (decisions.md, "Message outbox").
+export { createBrowserMessageOutbox, createMessageOutbox, type MessageOutbox } from './message-outbox';
+export type { OutboxMessage } from './types';

@@ -1,0 +1,56 @@
+import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import type { OutboxMessage } from './types';
+
+// The outbox's IndexedDB store. Records are keyed [owner, uploadKey] and read back filtered by
+// owner, so one user's messages never reach another's sender on a shared browser.
+
+const DB_NAME = 'portal-message-outbox';
+const STORE_NAME = 'messages';
+const CHANNEL = 'portal-message-outbox';
+
+export type OutboxStore = {
+  list(): Promise<OutboxMessage[]>;
+  put(message: OutboxMessage): Promise<void>;
+  get(uploadKey: string): Promise<OutboxMessage | null>;
+  remove(uploadKey: string): Promise<void>;
+  /** Called after every write made here or (through BroadcastChannel) in another tab. */
+  subscribe(listener: () => void): () => void;
+  close(): void;
+};
+
+export function createOutboxStore(owner: string, dbName = DB_NAME): OutboxStore {
+  const store: UseStore = createStore(dbName, STORE_NAME);
+  const listeners = new Set<() => void>();
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${CHANNEL}:${dbName}`) : null;
+  const notify = () => listeners.forEach((listener) => listener());
+  if (channel) channel.onmessage = notify;
+  const changed = () => {
+    notify();
+    channel?.postMessage('changed');
+  };
+  return {
+    async list() {
+      const all = (await values<OutboxMessage>(store)).filter((message) => message.owner === owner);
+      return all.sort((a, b) => a.createdAt - b.createdAt || a.uploadKey.localeCompare(b.uploadKey));
+    },
+    async put(message) {
+      await set([owner, message.uploadKey], message, store);
+      changed();
+    },
+    async get(uploadKey) {
+      return (await get<OutboxMessage>([owner, uploadKey], store)) ?? null;
+    },
+    async remove(uploadKey) {
+      await del([owner, uploadKey], store);
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      channel?.close();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** A message written in the portal and not yet confirmed by the API (decisions.md, "Message outbox"). */
+export type OutboxMessage = {
+  /** Idempotency key sent with createHrMessage: the API returns the first message for a repeated key. */
+  uploadKey: string;
+  /** User id of the author; no other user of this browser sees or sends it. */
+  owner: string;
+  employeeId: string;
+  body: string;
+  attachment: { blob: Blob; fileName: string } | null;
+  /** Epoch ms; messages are sent strictly in this order. */
+  createdAt: number;
+  /** 'queued' waits for its turn; 'failed' was refused by the API and waits for the user. */
+  state: 'queued' | 'failed';
+  /** The API's reason for a refusal (safe to show per the contract). */
+  failure: string | null;
+};
+
+export type SendResult = { kind: 'sent' } | { kind: 'retry' } | { kind: 'failed'; message: string } | { kind: 'unauthenticated' };

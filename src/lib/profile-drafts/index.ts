@@ -1,0 +1,1 @@
+export { readProfileDraft, removeProfileDraft, removeProfileDraftsOf, writeProfileDraft, type ProfileDraft } from './profile-drafts';

@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireManagerList } from '@/app/guards';
+import { loadErrorComponent } from '@/components/route-states';
+import { UserPage, userQueryOptions } from '@/features/manager';
+
+/** `new` opens the empty form; any other id the user's item page. */
+const userIdOf = (id: string) => (id === 'new' ? null : id);
+
+export const Route = createFileRoute('/_authenticated/manager/users/$id')({
+  beforeLoad: requireManagerList('users'),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(userQueryOptions(userIdOf(params.id) ?? '')),
+  errorComponent: loadErrorComponent(msg`Users`, msg`Error while loading data`),
+  component: User,
+});
+
+function User() {
+  const { id } = Route.useParams();
+  const { me } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  return (
+    <UserPage
+      key={id}
+      userId={userIdOf(id)}
+      viewer={{ id: me.id, role: me.role }}
+      openUser={(userId) => void navigate({ to: '/manager/users/$id', params: { id: userId } })}
+      openEmployee={(employeeId) => void navigate({ to: '/manager/employees/$id', params: { id: employeeId } })}
+    />
+  );
+}

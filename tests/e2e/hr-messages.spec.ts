@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import { readOutbox } from '../../server/src/mail/outbox';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, openNavigation, test } from './support';
+
+// Issue 15: an employee and HR write in the employee's thread; HR is told by mail (outbox).
+
+test.use({ locale: 'en-US', user: 'employee@demo.test' });
+
+/** The Messages entry of the main navigation; its name carries the unread count. */
+async function messagesLink(page: import('@playwright/test').Page) {
+  return (await openNavigation(page)).getByRole('link', { name: /^Messages/ });
+}
+
+test.describe('offline', () => {
+  // The offline reload is served by the service worker, which other journeys block.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('employee@ writes offline, reloads, goes online; HR sees it unread, gets a mail, replies, and the employee count updates', async ({ page, context, pageAs, dataDir }) => {
+    test.setTimeout(150_000);
+    const question = `Can I get a certificate of employment? (${Date.now()})`;
+    const answer = `Yes, it will be ready on Friday. (${Date.now()})`;
+
+    await page.goto('/hr/messages');
+    await expect(page.getByRole('heading', { name: 'Conversation with Luc Thill' })).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    // The offline reload needs the service worker and the thread in the saved query cache.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window.localStorage.getItem('portal.query-cache') ?? '').includes('hr-message-thread'));
+
+    await context.setOffline(true);
+    await page.getByLabel('Your message').fill(question);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByLabel('Your message')).toHaveValue('');
+    const waiting = page.getByRole('listitem').filter({ hasText: question });
+    await expect(waiting).toContainText('Waiting to be sent');
+    await page.reload();
+    await expect(waiting).toContainText('Waiting to be sent', { timeout: 20_000 });
+    await expectNoSidewaysScroll(page);
+    await context.setOffline(false);
+    await expect(waiting).not.toContainText('Waiting to be sent', { timeout: 30_000 });
+
+    // The employee moves on; the reply will show in the navigation badge.
+    await (await openNavigation(page)).getByRole('link', { name: 'HR documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'HR documents' })).toBeVisible();
+
+    const hr = await pageAs('hr@demo.test');
+    await hr.goto('/hr/messages');
+    const inbox = hr.getByRole('navigation', { name: 'Conversations' });
+    const thread = inbox.getByRole('button', { name: /Luc Thill/ });
+    await expect(thread.getByLabel('1 unread')).toBeVisible({ timeout: 20_000 });
+    await expect(inbox.getByRole('button').first()).toContainText('Luc Thill');
+    await expect(await messagesLink(hr)).toHaveAccessibleName(/^Messages\s*[1-9]\d* unread$/);
+    const closeNavigation = hr.getByRole('banner').getByRole('button', { name: 'Close navigation' });
+    if (await closeNavigation.isVisible()) await closeNavigation.click();
+    await expectNoAxeViolations(hr);
+    await thread.click();
+    // Sent exactly once, although it was written offline and the page reloaded.
+    await expect(hr.getByText(question)).toHaveCount(1);
+    // Opening the thread marks it read for HR.
+    await expect(thread.getByLabel(/unread/)).toHaveCount(0, { timeout: 20_000 });
+    await hr.getByLabel('Your message').fill(answer);
+    await hr.getByRole('button', { name: 'Send' }).click();
+    await expect(hr.getByText(answer)).toBeVisible();
+
+    // HR was told by mail, with a link to the thread and no message text.
+    const hrMails = async () => (await readOutbox(join(dataDir, 'outbox'))).filter((m) => m.to === 'hr@demo.test' && m.text.includes('wrote a new message'));
+    await expect.poll(async () => (await hrMails()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const mail = (await hrMails()).at(-1)!;
+    expect(mail.text).toContain('/hr/messages?employee=');
+    expect(mail.text).not.toContain(question);
+
+    await hr.context().close();
+
+    // The employee's badge picks the reply up without a reload (polling while visible); reading clears it.
+    const employeeLink = await messagesLink(page);
+    await expect(employeeLink).toHaveAccessibleName(/^Messages\s*1 unread$/, { timeout: 30_000 });
+    await employeeLink.click();
+    await expect(page.getByText(answer)).toBeVisible();
+    await expect(await messagesLink(page)).toHaveAccessibleName('Messages', { timeout: 20_000 });
+  });
+});
+
+test('a PDF attachment is sent with a message and can be downloaded from the thread; HTML in a message is shown as text', async ({ page }) => {
+  const body = `<img src=x onerror="document.title='owned'"> <b>bold?</b> ${Date.now()}`;
+  const fileName = `certificate-${Date.now()}.pdf`;
+  await page.goto('/hr/messages');
+  await page.getByLabel('Your message').fill(body);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach a file' }).click();
+  await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+  await expect(page.getByText(`Attached: ${fileName}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  const sent = page.getByRole('listitem').filter({ hasText: body });
+  const link = sent.getByRole('link', { name: `Download ${fileName}` });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(await page.title()).not.toBe('owned');
+  const download = page.waitForEvent('download');
+  await link.click();
+  expect((await download).suggestedFilename()).toBe(fileName);
+
+  // A file that is not a PDF or an image is refused before anything is sent.
+  const second = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach a file' }).click();
+  await (await second).setFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+  await expect(page.getByRole('alert')).toContainText('Only PDF, JPEG or PNG files can be attached.');
+});
