@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
@@ -29,12 +29,13 @@ export async function createSession(
 
 /** The live session for a token: neither expired nor revoked. */
 export async function findSession(db: Db, token: string): Promise<SessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(sessions.revokedAt)))
-    .limit(1);
+  const [row] = await db.select().from(sessions).where(liveSession(token)).limit(1);
   return row ?? null;
+}
+
+/** The condition on `sessions` that finds a token's live session: neither expired nor revoked. */
+export function liveSession(token: string): SQL {
+  return and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(sessions.revokedAt)) as SQL;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -1,9 +1,11 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../schema/resolvers.gen';
 import { signFileUrl } from '../storage/signed-url';
 import { countMany, findMany, findOne, loadById, type FindArgs } from './query';
+import { selectedColumns } from './selected-columns';
 import type { FieldDef, ListDef, Row } from './types';
 import type { Lists } from './where';
 
@@ -112,8 +114,8 @@ function fieldResolver(lists: Lists, list: ListDef, field: FieldDef) {
         row[key] ? loadById(lists, lists[field.ref], context, String(row[key])) : null;
     }
     case 'many':
-      return (row: Row, args: FindArgs, context: GraphQLContext) =>
-        findMany(lists, lists[field.ref], context, args, eq(field.foreignColumn, row.id));
+      return (row: Row, args: FindArgs, context: GraphQLContext, info: GraphQLResolveInfo) =>
+        findMany(lists, lists[field.ref], context, args, eq(field.foreignColumn, row.id), selectedColumns(lists[field.ref], info));
     case 'file': {
       const key = columnKey(list.table, field.keyColumn);
       return (row: Row, _: unknown, context: GraphQLContext) => fileOutput(row, key, context, field.receipt?.(row, context) ?? undefined);
@@ -157,7 +159,8 @@ export function listResolvers(lists: Lists, list: ListDef): Resolvers {
     Query: {
       [list.singular]: (_: unknown, args: { where: { id?: string | null } }, context: GraphQLContext) =>
         findOne(lists, list, context, args.where.id),
-      [list.plural]: (_: unknown, args: FindArgs, context: GraphQLContext) => findMany(lists, list, context, args),
+      [list.plural]: (_: unknown, args: FindArgs, context: GraphQLContext, info: GraphQLResolveInfo) =>
+        findMany(lists, list, context, args, undefined, selectedColumns(list, info)),
       [`${list.plural}Count`]: (_: unknown, args: FindArgs, context: GraphQLContext) => countMany(lists, list, context, args),
     },
     [list.key]: typeResolvers,

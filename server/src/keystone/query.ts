@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 // createGraphQLError uses the graphql copy yoga loaded, so yoga shows these errors instead of masking them.
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
@@ -34,12 +34,23 @@ function readable(lists: Lists, list: ListDef, context: GraphQLContext, where: R
   return and(accessSql(list.readFilter(context)), whereToSql(lists, list, where, context), extra) as SQL;
 }
 
-export async function findMany(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, extra?: SQL): Promise<Row[]> {
+/** The table's columns to read: `properties` (from selectedColumns) or, when null, all of them. */
+function pickColumns(list: ListDef, properties: readonly string[] | null | undefined) {
+  if (!properties) return undefined;
+  const columns = getTableColumns(list.table);
+  return Object.fromEntries(properties.map((property) => [property, columns[property]!]));
+}
+
+/**
+ * The readable rows of a list. `columns` limits what is read (the properties a GraphQL selection
+ * needs); rows then hold only those, so pass it only where the rows go straight to GraphQL.
+ */
+export async function findMany(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, extra?: SQL, columns?: readonly string[] | null): Promise<Row[]> {
   requireSignedIn(context);
   checkPaging(args.take, args.skip);
   spend(context.budget, 0, 1);
-  const query = context.db
-    .select()
+  const picked = pickColumns(list, columns);
+  const query = (picked ? context.db.select(picked) : context.db.select())
     .from(list.table)
     .where(readable(lists, list, context, args.where, extra))
     .orderBy(...orderToSql(list, args.orderBy))

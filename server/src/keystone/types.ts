@@ -27,6 +27,11 @@ interface Common {
   order?: boolean;
   /** Replaces the plain column read, e.g. to hide a value from callers without field access. */
   resolve?: FieldResolve;
+  /**
+   * The row properties a custom resolver reads. List queries read only the columns their selection
+   * needs (selected-columns.ts); without this, asking for the field makes them read every column.
+   */
+  reads?: readonly string[];
 }
 
 export type FieldDef =

@@ -32,6 +32,7 @@ export const hrSalaryList: ListDef = {
     attachment: {
       kind: 'file',
       keyColumn: hrSalaries.fileKey,
+      reads: ['id', 'employeeId'],
       receipt: (row, context) => (downloadCountsAsSeen(context.principal, String(row.employeeId)) ? String(row.id) : null),
     },
     firstSeenAt: { kind: 'timestamp', column: hrSalaries.firstSeenAt },
