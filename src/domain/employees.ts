@@ -22,10 +22,23 @@ export function employeeListFilter(employee: { code: string | null; isArchived: 
   return 'normal';
 }
 
-/** Accent- and case-blind name search, as people type names without accents. */
+/** A name or a typed filter as the name search compares them: accents folded, lower case. */
+export function nameSearchKey(value: string): string {
+  return foldAccents(value).toLowerCase();
+}
+
+/**
+ * Accent- and case-blind name search, as people type names without accents: a test of names given
+ * by their nameSearchKey, so a list of thousands folds each name once, not on every keystroke.
+ */
+export function nameFilterMatcher(filter: string): (searchKey: string) => boolean {
+  const needle = nameSearchKey(filter.trim());
+  return needle === '' ? () => true : (searchKey) => searchKey.includes(needle);
+}
+
+/** Whether one name matches the typed filter (see nameFilterMatcher). */
 export function matchesNameFilter(name: string, filter: string): boolean {
-  const needle = foldAccents(filter.trim()).toLowerCase();
-  return needle === '' || foldAccents(name).toLowerCase().includes(needle);
+  return nameFilterMatcher(filter)(nameSearchKey(name));
 }
 
 export type LetterGroup<T> = { letter: string; employees: T[] };
@@ -34,10 +47,10 @@ export type LetterGroup<T> = { letter: string; employees: T[] };
  * Groups employees by initial, letters A–Z first and '#' last; each group keeps the input order
  * (the API already sorts by name).
  */
-export function groupByLetter<T extends { name: string }>(employees: readonly T[]): LetterGroup<T>[] {
+export function groupByLetter<T extends { name: string }>(employees: readonly T[], letterOf: (employee: T) => string = (e) => employeeLetter(e.name)): LetterGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const employee of employees) {
-    const letter = employeeLetter(employee.name);
+    const letter = letterOf(employee);
     const group = groups.get(letter);
     if (group) group.push(employee);
     else groups.set(letter, [employee]);
