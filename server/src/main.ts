@@ -1,12 +1,15 @@
+import path from 'node:path';
 import { loadConfig } from './config';
 import { seedDemo } from './db/seed/demo';
 import { createHttpApp } from './http-server';
 import { createLogger } from './log';
 import { createServices } from './services';
+import { startupSweepSettings, sweepStoredFiles } from './storage/startup-sweep';
 
 // `npm start`: the API, the development identity provider and the built portal on one origin.
 const config = loadConfig();
 const log = createLogger(config.logLevel);
+const sweepSettings = startupSweepSettings(process.env);
 const services = await createServices(config, log);
 if (config.seedDemo) {
   const { seeded } = await seedDemo({ db: services.db, storage: services.storage });
@@ -17,6 +20,15 @@ const { server, draining } = await createHttpApp(services, { maintenance: proces
 server.listen(config.port, config.host, () => {
   log.info('portal listening', { url: config.publicUrl, database: services.database.kind, dataDir: config.dataDir });
 });
+// What an unclean stop left in the file storage, cleaned in the background once listening: walking
+// 100,000 files must not hold back readiness, and waiting would protect nothing, since the grace
+// period (not the order) is what keeps uploads in flight safe — this process's own, and those of
+// other processes sharing the directory, which a start never pauses anyway.
+const sweeping = sweepSettings.enabled
+  ? sweepStoredFiles({ db: services.db, filesDir: path.join(config.dataDir, 'files'), log, graceMs: sweepSettings.graceMs }).catch((error: unknown) =>
+      log.error('startup sweep failed', { error: error instanceof Error ? error.message : String(error) }),
+    )
+  : Promise.resolve();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -32,6 +44,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await new Promise((resolve) => server.on('close', resolve));
   await services.notifications.stop({ graceful: true });
+  await sweeping;
   await services.database.close();
   process.exit(0);
 }
