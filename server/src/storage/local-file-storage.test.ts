@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileStorage } from './file-storage';
 import { createLocalFileStorage } from './local-file-storage';
-import { listFiles, pdfBytes, StreamedFile, streamToBuffer } from '../testing/test-files';
+import { listFiles, pdfBytes, rejection, StreamedFile, streamToBuffer } from '../testing/test-files';
 
 const MiB = 1024 * 1024;
 const pdfOnly = { accept: ['pdf'] as const, maxBytes: 20 * MiB };
@@ -23,17 +23,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
-
-async function rejection(promise: Promise<unknown>): Promise<GraphQLError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GraphQLError);
-  const graphqlError = error as GraphQLError;
-  expect(graphqlError.extensions.code).toBe('BAD_USER_INPUT');
-  return graphqlError;
-}
 
 describe('save', () => {
   it('stores a PDF with its size, SHA-256, type and name, readable by key', async () => {

@@ -1,9 +1,23 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { GraphQLError } from 'graphql';
+import { expect } from 'vitest';
 
 /** Test helpers shared by the storage tests. */
 
 export const pdfBytes = (body = 'hello'): Uint8Array<ArrayBuffer> => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF\n`);
+
+/** The refusal a save ended with: a GraphQLError with code BAD_USER_INPUT, as the uploader sees it. */
+export async function rejection(promise: Promise<unknown>): Promise<GraphQLError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GraphQLError);
+  const graphqlError = error as GraphQLError;
+  expect(graphqlError.extensions.code).toBe('BAD_USER_INPUT');
+  return graphqlError;
+}
 
 /** Every regular file under dir (recursively), relative to it. */
 export async function listFiles(dir: string): Promise<string[]> {
