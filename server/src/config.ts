@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_IMPERSONATION_MINUTES } from '../../src/domain/impersonation';
+import { parseStorageUrl, type StorageConfig } from './storage/storage-url';
 
 /** Every environment variable the API reads, checked once at start. The README's table mirrors this. */
 export interface Config {
@@ -7,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Where attachments are kept (STORAGE_URL): local disk under DATA_DIR/files, or an S3 bucket. */
+  storage: StorageConfig;
   publicUrl: string;
   webOrigins: string[];
   production: boolean;
@@ -72,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    storage: parseStorageUrl(env.STORAGE_URL, env),
     publicUrl,
     webOrigins: (env.WEB_ORIGINS || publicUrl).split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     production,

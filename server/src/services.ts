@@ -5,9 +5,9 @@ import { openDatabase, type Database } from './db/client';
 import type { Logger } from './log';
 import { createMailer } from './mail/create-mailer';
 import { createNotificationQueue } from './notifications/queue';
-import { createLocalFileStorage } from './storage/local-file-storage';
+import { createFileStorage } from './storage/create-file-storage';
 
-/** Opens the database (migrated) and creates the file storage and mailer under DATA_DIR. */
+/** Opens the database (migrated), creates the mailer under DATA_DIR and the file storage STORAGE_URL chose. */
 export async function createServices(config: Config, log: Logger, options: { inMemoryDb?: boolean } = {}): Promise<Services & { database: Database }> {
   const database = await openDatabase({ url: config.databaseUrl, dir: options.inMemoryDb ? null : path.join(config.dataDir, 'db') });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
@@ -18,7 +18,7 @@ export async function createServices(config: Config, log: Logger, options: { inM
     db: database.db,
     config,
     log,
-    storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    storage: await createFileStorage(config.storage, config.dataDir),
     mailer,
     notifications,
   };
