@@ -5,15 +5,15 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { seedDemo } from '../server/src/db/seed/demo';
 import { SCALE, SCALE_TOTALS, seedScale } from '../server/src/db/seed/scale';
-import { createLocalFileStorage } from '../server/src/storage/local-file-storage';
+import { createFileStorage } from '../server/src/storage/create-file-storage';
 
 async function main() {
   const scale = process.argv.includes('--scale');
   const config = loadConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${path.join(config.dataDir, 'db')}`;
-  console.log(`Seeding ${where}; files under ${path.join(config.dataDir, 'files')}`);
+  console.log(`Seeding ${where}; files in ${config.storage.kind === 'local' ? path.join(config.dataDir, 'files') : `the bucket ${config.storage.bucket}`}`);
   const database = await openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? null : path.join(config.dataDir, 'db') });
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const storage = await createFileStorage(config.storage, config.dataDir);
   try {
     const started = Date.now();
     const demo = await seedDemo({ db: database.db, storage });

@@ -9,7 +9,7 @@ import { startupSweepSettings, sweepStoredFiles } from './storage/startup-sweep'
 // `npm start`: the API, the development identity provider and the built portal on one origin.
 const config = loadConfig();
 const log = createLogger(config.logLevel);
-const sweepSettings = startupSweepSettings(process.env);
+const sweepSettings = startupSweepSettings(config.storage, process.env);
 const services = await createServices(config, log);
 if (config.seedDemo) {
   const { seeded } = await seedDemo({ db: services.db, storage: services.storage });

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { listFiles, pdfBytes } from '../testing/test-files';
 import { partsDir, storedPath } from './startup-sweep-disk';
 import { attachmentTables, referencedAmong } from './startup-sweep-references';
+import { parseStorageUrl } from './storage-url';
 import { startupSweepSettings, sweepStoredFiles, tooManyOrphans, type StartupSweepReport } from './startup-sweep';
 import { newStorageKey } from './storage-key';
 
@@ -52,6 +53,8 @@ async function partFile(writtenAt: Date): Promise<string> {
 
 const onDisk = async () => new Set(await listFiles(root));
 const relative = (key: string) => path.relative(root, storedPath(root, key));
+
+const local = { kind: 'local' } as const;
 
 describe('the startup sweep of the file storage', () => {
   it('removes stored files no row references and stale .part files, and logs their keys', async () => {
@@ -144,16 +147,15 @@ describe('the startup sweep of the file storage', () => {
 
 describe('the sweep settings', () => {
   it('reads the grace period from STORAGE_SWEEP_GRACE_SECONDS, 15 minutes by default', () => {
-    expect(startupSweepSettings({}).graceMs).toBe(GRACE_MS);
-    expect(startupSweepSettings({ STORAGE_SWEEP_GRACE_SECONDS: '0' }).graceMs).toBe(0);
-    expect(() => startupSweepSettings({ STORAGE_SWEEP_GRACE_SECONDS: '-1' })).toThrow(/non-negative integer/);
-    expect(() => startupSweepSettings({ STORAGE_SWEEP_GRACE_SECONDS: 'soon' })).toThrow(/non-negative integer/);
+    expect(startupSweepSettings(local, {}).graceMs).toBe(GRACE_MS);
+    expect(startupSweepSettings(local, { STORAGE_SWEEP_GRACE_SECONDS: '0' }).graceMs).toBe(0);
+    expect(() => startupSweepSettings(local, { STORAGE_SWEEP_GRACE_SECONDS: '-1' })).toThrow(/non-negative integer/);
+    expect(() => startupSweepSettings(local, { STORAGE_SWEEP_GRACE_SECONDS: 'soon' })).toThrow(/non-negative integer/);
   });
 
   it('sweeps the local disk storage only, not an S3 bucket', () => {
-    expect(startupSweepSettings({}).enabled).toBe(true);
-    expect(startupSweepSettings({ STORAGE_URL: 'file:' }).enabled).toBe(true);
-    expect(startupSweepSettings({ STORAGE_URL: 's3://portal-files?region=eu-central-1' }).enabled).toBe(false);
+    expect(startupSweepSettings(parseStorageUrl('file:', {}), {}).enabled).toBe(true);
+    expect(startupSweepSettings(parseStorageUrl('s3://portal-files?region=eu-central-1', {}), {}).enabled).toBe(false);
   });
 
   it('believes a crash left a few orphans, not a tenth of the storage', () => {

@@ -5,6 +5,7 @@ import type { Logger } from '../log';
 import { ageOf, listStoredKeys, removeStaleParts, storedPath } from './startup-sweep-disk';
 import { attachmentTables, forEachReference, referencedAmong } from './startup-sweep-references';
 import { isStorageKey } from './storage-key';
+import type { StorageConfig } from './storage-url';
 
 export interface StartupSweepOptions {
   db: Db;
@@ -39,20 +40,19 @@ export const DEFAULT_SWEEP_GRACE_SECONDS = 15 * 60;
 
 export interface StartupSweepSettings {
   /**
-   * Only the local disk storage is swept (STORAGE_URL unset or file:). An S3 bucket has no
-   * half-written objects, and its local DATA_DIR/files is empty: every row would look fileless.
+   * Only the local disk storage is swept. An S3 bucket has no half-written objects, and its local
+   * DATA_DIR/files is empty: every row would look fileless.
    */
   enabled: boolean;
   graceMs: number;
 }
 
-/** From STORAGE_URL and STORAGE_SWEEP_GRACE_SECONDS (a non-negative integer; 15 minutes when unset). */
-export function startupSweepSettings(env: Record<string, string | undefined>): StartupSweepSettings {
-  const storageUrl = env.STORAGE_URL?.trim() ?? '';
+/** For the configured storage, with STORAGE_SWEEP_GRACE_SECONDS (a non-negative integer; 15 minutes when unset). */
+export function startupSweepSettings(storage: StorageConfig, env: Record<string, string | undefined>): StartupSweepSettings {
   const raw = env.STORAGE_SWEEP_GRACE_SECONDS;
   const seconds = raw === undefined || raw === '' ? DEFAULT_SWEEP_GRACE_SECONDS : Number(raw);
   if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`STORAGE_SWEEP_GRACE_SECONDS must be a non-negative integer, got "${raw}"`);
-  return { enabled: storageUrl === '' || storageUrl.startsWith('file:'), graceMs: seconds * 1000 };
+  return { enabled: storage.kind === 'local', graceMs: seconds * 1000 };
 }
 
 /**
