@@ -37,6 +37,13 @@ function print(r: BackendResult) {
     const u = r.upload;
     console.log(`uploads: ${u.files} × ${(u.bytesEach / 1024).toFixed(0)} KiB, ${u.concurrency} concurrent, ${u.errors} errors, ${r.uploadsStored} rows found by SQL afterwards: ${u.filesPerSecond} files/s, ${u.mbPerSecond} MB/s (p50 ${u.p50} ms, p95 ${u.p95} ms)`);
   }
+  if (r.disk && r.upload) console.log(`the disk's limit (${r.disk.files} files written + fsync + rename from Node, same concurrency): ${r.disk.filesPerSecond} files/s, ${r.disk.mbPerSecond} MB/s; the API reached ${Math.round((100 * r.upload.mbPerSecond) / r.disk.mbPerSecond)} % of it`);
+  const ratios = Object.entries(r.api).flatMap(([name, api]) => {
+    const sql = r.raw[name];
+    if (!sql) return [];
+    return [[name, `${(api.p50 / sql.p50).toFixed(1)}×`, `${(api.requestsPerSecond / sql.requestsPerSecond).toFixed(2)}×`]];
+  });
+  if (ratios.length) console.log(table([['API against the same SQL through pg', 'p50 API/SQL', 'req/s API/SQL'], ...ratios]));
   if (r.memory) console.log(`server memory: RSS when ready ${r.memory.idleMiB} MiB; peak RSS over the run (VmHWM) ${r.memory.peakMiB} MiB; highest RSS sampled during the uploads (run first) ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
 }
 

@@ -1,18 +1,26 @@
 // `npm run profile:api`: a CPU profile of the API answering the benchmark's heaviest read
-// (`companyEmployees` of the 2,000-employee company, as bench:api asks it), in-process through the
-// real yoga handler, on PostgreSQL when DATABASE_URL is set (a scratch database), else PGlite.
+// (`companyEmployees` of the 2,000-employee company, as bench:api asks it) or, with
+// PROFILE_SCENARIO=upload, taking its uploads (150 KiB salary slips, GraphQL multipart), in-process
+// through the real yoga handler, on PostgreSQL when DATABASE_URL is set (a scratch database), else PGlite.
 // Writes bench-results/api-<stamp>.cpuprofile (open it in Chrome DevTools or speedscope for the
 // flame graph) and prints where the time went: self time by function and by package.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { CSRF_HEADER, GRAPHQL_PATH } from '../src/domain/api-transport';
+import { makePdf } from '../server/src/db/seed/pdf';
 import { SCALE, seedScale } from '../server/src/db/seed/scale';
 import { createTestApp } from '../server/src/testing/test-app';
+import { buildMultipartUpload } from './bench/multipart';
 import { runConcurrent } from './bench/run-concurrent';
 
+const SCENARIO = process.env.PROFILE_SCENARIO === 'upload' ? 'upload' : 'read';
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.PROFILE_CONCURRENCY ?? 10);
+const UPLOAD = `mutation Upload($file: Upload!, $date: CalendarDay!, $employee: ID!, $uploadKey: String!) {
+  createHrSalary(data: { attachment: { upload: $file }, date: $date, type: slip, employee: { connect: { id: $employee } }, uploadKey: $uploadKey }) { id }
+}`;
 const QUERY =
   process.env.PROFILE_QUERY ??
   'query Employees($id: ID!) { companyEmployees(where: { company: { id: { equals: $id } } }, orderBy: [{ name: asc }]) { id name code } }';
@@ -68,10 +76,32 @@ async function main() {
     const found = await app.gql<{ companies: { id: string }[] }>(`{ companies(where: { code: { equals: "${SCALE.bigCompanyCode}" } }) { id } }`, {}, token);
     const id = found.data?.companies[0]?.id;
     if (!id) throw new Error(`No company ${SCALE.bigCompanyCode}: ${JSON.stringify(found.errors)}`);
-    const ask = async () => {
+    const employees = await app.gql<{ companyEmployees: { id: string }[] }>(
+      'query($id: ID!) { companyEmployees(where: { company: { id: { equals: $id } } }, take: 200) { id } }',
+      { id },
+      token,
+    );
+    const employeeIds = employees.data?.companyEmployees.map((e) => e.id) ?? [];
+    const pdf = makePdf(['Salary slip profile'], { minBytes: 150 * 1024 });
+    let uploads = 0;
+    const upload = async () => {
+      const i = uploads++;
+      const date = `2014-${String((i % 12) + 1).padStart(2, '0')}-01`;
+      const variables = { file: null, date, employee: employeeIds[i % employeeIds.length], uploadKey: `profile-${process.pid}-${i}` };
+      const { body, contentType } = buildMultipartUpload(UPLOAD, variables, { 'variables.file': { name: `Sal_${i}.pdf`, type: 'application/pdf', bytes: pdf } });
+      const response = await app.fetch(GRAPHQL_PATH, {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': String(body.byteLength), [CSRF_HEADER]: 'true', authorization: `Bearer ${token}` },
+        body: new Uint8Array(body),
+      });
+      const answer = (await response.json()) as { errors?: unknown[] };
+      if (answer.errors?.length) throw new Error(JSON.stringify(answer.errors));
+    };
+    const read = async () => {
       const answer = await app.gql<Record<string, unknown[]>>(QUERY, { id }, token);
       if (answer.errors?.length) throw new Error(JSON.stringify(answer.errors));
     };
+    const ask = SCENARIO === 'upload' ? upload : read;
     const onError = (error: unknown) => console.error(String(error));
     await runConcurrent({ total: 30, concurrency: 1, task: ask, onError });
 
@@ -90,7 +120,7 @@ async function main() {
     const file = path.join('bench-results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
     await writeFile(file, JSON.stringify(profile));
     const { text } = summarise(profile);
-    console.log(`\n${REQUESTS} requests, ${CONCURRENCY} concurrent, in-process on ${backend}: ${(REQUESTS / seconds).toFixed(0)} req/s, p50 ${latency.p50} ms, p95 ${latency.p95} ms`);
+    console.log(`\n${REQUESTS} requests, ${CONCURRENCY} concurrent, in-process on ${backend}, ${SCENARIO}: ${(REQUESTS / seconds).toFixed(0)} req/s, p50 ${latency.p50} ms, p95 ${latency.p95} ms`);
     console.log(`profile: ${file}\n\n${text}`);
   } finally {
     await app.close();

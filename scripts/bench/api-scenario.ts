@@ -8,6 +8,7 @@ import { makePdf } from '../../server/src/db/seed/pdf';
 import { SCALE } from '../../server/src/db/seed/scale';
 import { createApiClient, type ApiClient } from './api-client';
 import { onInterrupt } from './cleanup';
+import { measureDiskReference, type DiskReference } from './disk-reference';
 import { buildMultipartUpload } from './multipart';
 import { createDatabase, dropDatabase, openRawSql, type RawSql } from './raw-sql';
 import { runConcurrent } from './run-concurrent';
@@ -44,6 +45,8 @@ export interface BackendResult {
   api: Record<string, LatencySummary>;
   raw: Record<string, LatencySummary>;
   upload: UploadResult | null;
+  /** The same files written with fsync + rename from Node, same concurrency, same disk: the limit. */
+  disk: DiskReference | null;
   memory: { idleMiB: number; peakMiB: number; sampledPeakDuringUploadsMiB: number } | null;
   /** Rows the uploads created, counted by SQL afterwards: every successful upload should be there. */
   uploadsStored: number;
@@ -155,6 +158,8 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     log(`  uploading ${opts.uploads.files} PDFs of ${opts.uploads.bytes / 1024} KiB, ${opts.uploads.concurrency} at a time…`);
     const upload = await measureUploads(opts, client, server, ids);
     log(`    ${upload.filesPerSecond} files/s, ${upload.mbPerSecond} MB/s, ${upload.errors} errors`);
+    const disk = await measureDiskReference(dataDir, opts.uploads.files, opts.uploads.bytes, opts.uploads.concurrency);
+    log(`    the disk's limit, same files written + fsync + rename from Node: ${disk.filesPerSecond} files/s, ${disk.mbPerSecond} MB/s`);
     const api = await measureReads(
       opts,
       (q) => client.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee }),
@@ -171,7 +176,7 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     const stored = await raw.query<{ n: number | string }>("select count(*) as n from hr_salaries where upload_key like 'bench-%'");
     const uploadsStored = Number(stored[0]?.n ?? 0);
     const rawResults = await measureReads(opts, (q) => raw.query(q === 'employees' ? RAW_EMPLOYEES : RAW_SALARIES, [q === 'employees' ? ids.company : ids.employee])).finally(() => raw.close());
-    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, upload, memory, uploadsStored };
+    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, upload, disk, memory, uploadsStored };
   } catch (error) {
     log(`  ${backend} failed; last lines of the seed/server log:\n${await tail(logFile)}`);
     throw error;

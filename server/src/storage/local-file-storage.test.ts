@@ -25,6 +25,14 @@ afterEach(async () => {
 });
 
 describe('save', () => {
+  it('stores files again after its folders were removed while it ran (a cleaned data directory)', async () => {
+    const first = await storage.save(new File([pdfBytes('one')], 'one.pdf'), pdfOnly);
+    await rm(dir, { recursive: true, force: true });
+    const second = await storage.save(new File([pdfBytes('two')], 'two.pdf'), pdfOnly);
+    expect(await storage.read(first.key)).toBeNull();
+    expect(await streamToBuffer((await storage.read(second.key))!)).toEqual(Buffer.from(pdfBytes('two')));
+  });
+
   it('stores a PDF with its size, SHA-256, type and name, readable by key', async () => {
     const bytes = pdfBytes('invoice');
     const stored = await storage.save(new File([bytes], 'Invoice 2025.pdf'), pdfOnly);

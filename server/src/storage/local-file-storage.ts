@@ -11,9 +11,29 @@ export function createLocalFileStorage(dir: string): FileStorage {
   const tmpDir = path.join(root, 'tmp');
   const pathOf = (key: string) => path.join(root, key.slice(0, 2), key.slice(2, 4), key);
 
+  // Directories this process has made or found: each upload skips the mkdir calls (a file-system
+  // round trip each) once its two-level folder exists. A folder removed behind our back is made again.
+  const knownDirs = new Set<string>();
+  async function ensureDir(dir: string) {
+    if (knownDirs.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    knownDirs.add(dir);
+  }
+  async function retryingMissingDir<T>(dir: string, action: () => Promise<T>): Promise<T> {
+    await ensureDir(dir);
+    try {
+      return await action();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      knownDirs.delete(dir);
+      await ensureDir(dir);
+      return action();
+    }
+  }
+
   async function receive(file: File, options: SaveOptions, tmpPath: string): Promise<ReceivedUpload> {
     const upload = checkedUpload(file, options);
-    const handle = await open(tmpPath, 'wx');
+    const handle = await retryingMissingDir(tmpDir, () => open(tmpPath, 'wx'));
     try {
       for await (const bytes of upload.chunks) {
         // A single write may be partial; keep going until the whole chunk is on disk.
@@ -28,14 +48,12 @@ export function createLocalFileStorage(dir: string): FileStorage {
 
   return {
     async save(file, options) {
-      await mkdir(tmpDir, { recursive: true });
       const tmpPath = path.join(tmpDir, `${newStorageKey()}.part`);
       try {
         const received = await receive(file, options, tmpPath);
         const key = newStorageKey();
         const finalPath = pathOf(key);
-        await mkdir(path.dirname(finalPath), { recursive: true });
-        await rename(tmpPath, finalPath);
+        await retryingMissingDir(path.dirname(finalPath), () => rename(tmpPath, finalPath));
         return storedFile(key, received);
       } catch (error) {
         await rm(tmpPath, { force: true });
