@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import { createMailer } from './create-mailer';
@@ -61,5 +63,59 @@ describe('outbox mailer', () => {
 
   it('reads an outbox that does not exist yet as empty', async () => {
     expect(await readOutbox(path.join(root, 'nothing-here'))).toEqual([]);
+  });
+});
+
+describe('SMTP mailer', () => {
+  /** A real SMTP server (smtp-server) that counts the connections it is given and refuses when `down`. */
+  async function countingServer() {
+    const state = { connections: 0, received: 0, down: false };
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      disableReverseLookup: true,
+      logger: false,
+      onConnect(_session, callback) {
+        state.connections++;
+        callback(state.down ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined);
+      },
+      onData(stream, _session, callback) {
+        stream.on('end', () => {
+          state.received++;
+          callback();
+        });
+        stream.resume();
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Portal <no-reply@portal.test>', outboxDir, log: createLogger('silent') });
+    return { state, mailer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+  const mail = (i: number) => ({ to: `user${i}@demo.test`, subject: `Digest ${i}`, text: `n=${i}`, html: `<p>n=${i}</p>` });
+
+  it('sends a batch of mails through one connection, closed after the batch, and a mail alone through its own', async () => {
+    const { state, mailer, close } = await countingServer();
+    await mailer.withConnection!(async (batch) => {
+      await Promise.all([1, 2, 3, 4, 5].map((i) => batch.send(mail(i))));
+      await batch.send(mail(6));
+    });
+    expect(state).toMatchObject({ connections: 1, received: 6 });
+    await mailer.send(mail(7));
+    await mailer.send(mail(8));
+    expect(state).toMatchObject({ connections: 3, received: 8 });
+    // Closed after the batch: the server stops at once instead of waiting for an idle client.
+    await close();
+  });
+
+  it('fails a mail of a batch that the server refuses (the job queue retries it), and the next batch connects anew', async () => {
+    const { state, mailer, close } = await countingServer();
+    state.down = true;
+    await expect(mailer.withConnection!((batch) => batch.send(mail(1)))).rejects.toThrow(/421/);
+    expect(state.connections).toBe(1);
+    state.down = false;
+    await mailer.withConnection!((batch) => batch.send(mail(2)));
+    expect(state).toMatchObject({ connections: 2, received: 1 });
+    await close();
   });
 });

@@ -14,4 +14,10 @@ export interface MailMessage {
 /** Outgoing mail: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox (development, tests). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Runs `work` with a mailer whose mails share one SMTP connection (and its TLS handshake and
+   * login), closed when `work` ends: a batch of notification digests. Without it (the outbox,
+   * test doubles), each mail goes on its own.
+   */
+  withConnection?<T>(work: (mailer: Mailer) => Promise<T>): Promise<T>;
 }

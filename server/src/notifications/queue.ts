@@ -4,14 +4,33 @@ import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { deliverDigest } from './deliver-digest';
 import type { NotificationEvent } from './events';
+import { recordFailedJob, type FailedJobData } from './failed-jobs';
 import { enqueueDailyDigests, enqueueExpiryReminders } from './scheduled';
 import { fanOut } from './fan-out';
 import { transactionExecutor, type SqlExecutor } from './sql-adapters';
 
 export const EVENT_QUEUE = 'notification-event';
 export const DIGEST_QUEUE = 'notification-digest';
+/** pg-boss's dead letter queue for all the others: a job whose retries are spent lands here. */
+export const FAILED_QUEUE = 'notification-failed';
 const DAILY_QUEUE = 'notification-daily';
 const EXPIRY_QUEUE = 'hr-document-expiry';
+
+/**
+ * Events fanned out per fetch. A fetch of one job per polling interval capped a worker at one event
+ * per interval (10,000 events took hours); a batch and an immediate next fetch keep up with bursts.
+ */
+const EVENT_BATCH = 25;
+/** Digests one delivery worker fetches and prepares at once; their mails share one SMTP connection. */
+const DIGEST_BATCH = 10;
+
+type JobFailure = { id: string; error: unknown };
+
+/** Runs `handle` on every job at once; answers the jobs it failed for, each with its error. */
+async function settleEach<J extends { id: string }>(jobs: J[], handle: (job: J) => Promise<void>): Promise<JobFailure[]> {
+  const outcomes = await Promise.all(jobs.map((job) => handle(job).then(() => null, (error: unknown) => ({ id: job.id, error }))));
+  return outcomes.filter((outcome) => outcome !== null);
+}
 
 export interface NotificationQueueOptions {
   db: Db;
@@ -60,11 +79,22 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
 
   async function createQueues() {
     await boss.start();
-    await boss.createQueue(EVENT_QUEUE, { name: EVENT_QUEUE, ...retry });
-    // `short`: at most one digest per user waits at a time, so a batch of events makes one mail.
-    await boss.createQueue(DIGEST_QUEUE, { name: DIGEST_QUEUE, policy: 'short', ...retry });
-    await boss.createQueue(DAILY_QUEUE, { name: DAILY_QUEUE, ...retry });
-    await boss.createQueue(EXPIRY_QUEUE, { name: EXPIRY_QUEUE, ...retry });
+    // First: the others name it as their dead letter queue (a foreign key).
+    await boss.createQueue(FAILED_QUEUE, { name: FAILED_QUEUE, ...retry });
+    const queues: PgBoss.Queue[] = [
+      { name: EVENT_QUEUE },
+      // `short`: at most one digest per user waits at a time, so a batch of events makes one mail.
+      { name: DIGEST_QUEUE, policy: 'short' },
+      { name: DAILY_QUEUE },
+      { name: EXPIRY_QUEUE },
+    ];
+    for (const queue of queues) {
+      const settings = { ...queue, ...retry, deadLetter: FAILED_QUEUE };
+      await boss.createQueue(queue.name, settings);
+      // createQueue leaves an existing queue as it was: an installation from before the dead letter
+      // queue (or with other retry settings) gets the current ones here.
+      await boss.updateQueue(queue.name, settings);
+    }
   }
 
   // startAfter as a time, not a number of seconds: pg-boss uses one value as `$5`, `CAST($5 as
@@ -73,6 +103,23 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
   // window failed to be queued (only batchSeconds 0, which sends no startAfter, worked).
   const sendDigest = (sql: SqlExecutor, userId: string) =>
     boss.send(DIGEST_QUEUE, { userId }, { db: sql, singletonKey: userId, ...(options.batchSeconds > 0 ? { startAfter: new Date(Date.now() + options.batchSeconds * 1000) } : {}) });
+
+  /**
+   * Works the jobs of `name`, up to `batchSize` per fetch. `handleBatch` answers the jobs that
+   * failed, each with its error: those alone fail (and are retried); pg-boss then completes the
+   * rest (it fails a whole batch for one thrown error, and completes only jobs still active). A
+   * worker that found jobs fetches again at once: only an empty queue waits the polling interval.
+   */
+  async function workBatches<T extends object>(name: string, batchSize: number, handleBatch: (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<JobFailure[]>) {
+    let workerId = '';
+    workerId = await boss.work<T>(name, { pollingIntervalSeconds: options.pollingSeconds, batchSize, includeMetadata: true }, async (jobs) => {
+      for (const { id, error } of await handleBatch(jobs)) await boss.fail(name, id, error instanceof Error ? error : { message: String(error) });
+      if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
+    });
+  }
+
+  const deliverBatch = (jobs: PgBoss.JobWithMetadata<{ userId: string }>[], mailer: Mailer) =>
+    settleEach(jobs, (job) => deliverDigest({ ...options, mailer, jobId: job.id, userId: job.data.userId }));
 
   const queue: NotificationQueue = {
     boss,
@@ -85,15 +132,20 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
     },
     async startWorkers() {
       await queue.install();
-      const polling = { pollingIntervalSeconds: options.pollingSeconds };
-      await boss.work<{ event: NotificationEvent }>(EVENT_QUEUE, polling, async ([job]) => {
-        if (job) await fanOut(options.db, job.data.event, (tx, userId) => sendDigest(transactionExecutor(tx), userId));
-      });
+      await workBatches<{ event: NotificationEvent }>(EVENT_QUEUE, EVENT_BATCH, (jobs) =>
+        settleEach(jobs, (job) => fanOut(options.db, job.data.event, (tx, userId) => sendDigest(transactionExecutor(tx), userId))),
+      );
+      // A batch's mails share one SMTP connection, closed after the batch.
+      const { mailer } = options;
       for (let i = 0; i < options.deliveryConcurrency; i++) {
-        await boss.work<{ userId: string }>(DIGEST_QUEUE, polling, async ([job]) => {
-          if (job) await deliverDigest({ ...options, jobId: job.id, userId: job.data.userId });
-        });
+        await workBatches<{ userId: string }>(DIGEST_QUEUE, DIGEST_BATCH, (jobs) =>
+          mailer.withConnection ? mailer.withConnection((batchMailer) => deliverBatch(jobs, batchMailer)) : deliverBatch(jobs, mailer),
+        );
       }
+      await workBatches<FailedJobData>(FAILED_QUEUE, EVENT_BATCH, (jobs) =>
+        settleEach(jobs, (job) => recordFailedJob({ db: options.db, log: options.log, digestQueue: DIGEST_QUEUE }, job)),
+      );
+      const polling = { pollingIntervalSeconds: options.pollingSeconds };
       await boss.work(DAILY_QUEUE, polling, () => enqueueDailyDigests(options.db, (userId) => sendDigest(options.sql, userId).then(() => undefined)));
       await boss.work(EXPIRY_QUEUE, polling, () => enqueueExpiryReminders(options.db, queue.enqueue));
       // Daily digests leave at 07:00, after the expiry scan of 06:00 (server time zone: UTC).
