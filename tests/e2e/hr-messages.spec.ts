@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { readOutbox } from '../../server/src/mail/outbox';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, openNavigation, test } from './support';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, graphqlAs, openNavigation, signInWithProvider, test } from './support';
 
 // Issue 15: an employee and HR write in the employee's thread; HR is told by mail (outbox).
 
@@ -77,6 +77,62 @@ test.describe('offline', () => {
     await employeeLink.click();
     await expect(page.getByText(answer)).toBeVisible();
     await expect(await messagesLink(page)).toHaveAccessibleName('Messages', { timeout: 20_000 });
+  });
+});
+
+test.describe('signing out with a message waiting', () => {
+  // Signs out, so it signs in on its own (through the identity provider, not the magic-link budget);
+  // the sign-out screen is opened offline, which the service worker serves.
+  test.use({ user: undefined, serviceWorkers: 'allow' });
+
+  test('asks first, and a message kept for the next sign-in is sent once after signing in again', async ({ page, context, pageAs }) => {
+    test.setTimeout(150_000);
+    const question = `Where is my parking badge? (${Date.now()}-${Math.random().toString(36).slice(2, 8)})`;
+    const hr = await pageAs('hr@demo.test');
+    await hr.goto('/hr/messages');
+    const copiesOnServer = async () =>
+      (await graphqlAs<{ hrMessages: { id: string }[] }>(hr, 'query($body: String!) { hrMessages(where: { body: { equals: $body } }) { id } }', { body: question })).hrMessages.length;
+
+    await signInWithProvider(page, 'employee@demo.test');
+    await page.goto('/hr/messages');
+    await expect(page.getByRole('heading', { name: 'Conversation with Luc Thill' })).toBeVisible({ timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.getByLabel('Your message').fill(question);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: question })).toContainText('Waiting to be sent');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Unsent messages' });
+    await expect(prompt).toContainText('1 message has not been sent yet.');
+    await expect(prompt).toContainText('It stays on this device for your next sign-in unless you discard it.');
+    await expectNoAxeViolations(page);
+
+    // The provider's sign-out page needs the network. The outbox does not run on the sign-out
+    // screen, so being online there sends nothing: the message waits for the next sign-in.
+    await context.setOffline(false);
+    await prompt.getByRole('button', { name: 'Keep them and sign out' }).click();
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 20_000 });
+    await expect(page.getByText('You are now signed-out')).toBeVisible();
+    expect(await copiesOnServer()).toBe(0);
+
+    await signInWithProvider(page, 'employee@demo.test');
+    await page.goto('/hr/messages');
+    await expect(page.getByRole('heading', { name: 'Conversation with Luc Thill' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(copiesOnServer, { timeout: 30_000 }).toBe(1);
+    // Shown once and as sent (for a moment the thread may show the API's copy beside the outbox's),
+    // also after a reload: nothing is left in the outbox to send again.
+    const copies = page.getByRole('listitem').filter({ hasText: question });
+    const shownOnceAsSent = async () => {
+      await expect(copies).toHaveCount(1, { timeout: 1000 });
+      await expect(copies).not.toContainText('Waiting to be sent', { timeout: 1000 });
+    };
+    await expect(shownOnceAsSent).toPass({ timeout: 30_000 });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Conversation with Luc Thill' })).toBeVisible({ timeout: 20_000 });
+    await expect(shownOnceAsSent).toPass({ timeout: 30_000 });
+    expect(await copiesOnServer()).toBe(1);
   });
 });
 
