@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { CSRF_HEADER, GRAPHQL_PATH } from '../../src/domain/api-transport';
 import type { Authenticator } from './auth/authenticate';
 import type { GraphQLContext, Services } from './context';
+import { clientIp } from './http/client-ip';
 import { validationRules } from './graphql-limits';
 import { createRequestContext } from './request-context';
 import { auditImpersonatedOperation } from './schema/auth';
@@ -34,8 +35,10 @@ const csrfPlugin: Plugin<GraphQLContext> = {
   },
 };
 
-function clientIpOf(server: ServerContext, request: Request): string {
-  return server.req?.socket.remoteAddress ?? request.headers.get('x-test-client-ip') ?? 'unknown';
+function clientIpOf(server: ServerContext, request: Request, trustedProxies: number): string {
+  // Without a Node request (tests calling yoga.fetch in-process) there is no peer to read.
+  if (!server.req) return request.headers.get('x-test-client-ip') ?? 'unknown';
+  return clientIp(server.req.socket.remoteAddress, server.req.headers['x-forwarded-for'], trustedProxies);
 }
 
 /**
@@ -87,7 +90,7 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
       impersonationAuditPlugin,
     ],
     async context({ request, ...server }): Promise<GraphQLContext> {
-      return createRequestContext(services, { request, principal: await authenticator.authenticate(request), clientIp: clientIpOf(server, request) });
+      return createRequestContext(services, { request, principal: await authenticator.authenticate(request), clientIp: clientIpOf(server, request, config.trustedProxies) });
     },
   });
 }

@@ -19,3 +19,14 @@ describe('loadConfig: STORAGE_URL', () => {
     expect(() => loadConfig({ STORAGE_URL: 'minio:9000/portal' })).toThrow(/^STORAGE_URL /);
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('believes no X-Forwarded-For unless told how many proxies stand in front', () => {
+    expect(loadConfig({}).trustedProxies).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustedProxies).toBe(1);
+  });
+
+  it('refuses a value that is not a number of proxies', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY /);
+  });
+});

@@ -12,6 +12,8 @@ export interface Config {
   storage: StorageConfig;
   publicUrl: string;
   webOrigins: string[];
+  /** Reverse proxies in front of the API (TRUST_PROXY): how many X-Forwarded-For entries to believe. */
+  trustedProxies: number;
   production: boolean;
   maxUploadBytes: number;
   maxRequestBytes: number;
@@ -78,6 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: parseStorageUrl(env.STORAGE_URL, env),
     publicUrl,
     webOrigins: (env.WEB_ORIGINS || publicUrl).split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    trustedProxies: int(env, 'TRUST_PROXY', 0),
     production,
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 20 * 1024 * 1024),
     maxRequestBytes: int(env, 'MAX_REQUEST_BYTES', 100 * 1024 * 1024),

@@ -8,6 +8,7 @@ import { createAuthenticator } from './auth/authenticate';
 import { createDevOidcProvider } from './auth/dev-provider/provider';
 import { createOidcVerifier, type OidcVerifier } from './auth/oidc-verifier';
 import type { Services } from './context';
+import { clientIp } from './http/client-ip';
 import { createStaticHandler } from './static-files';
 import { recordSalarySeen } from './lists/hr-salary/receipts';
 import { loadArchiveEntries } from './storage/archive-exports';
@@ -19,12 +20,14 @@ export interface HttpApp {
   server: Server;
   /** Set while shutting down: /healthz turns 503 so a load balancer stops sending traffic. */
   draining: { value: boolean };
+  /** Lets go of what the app holds besides its server (the development provider's lock); after server.close. */
+  close(): Promise<void>;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /** Runs a fetch-style GET handler on Node's request and streams its answer back. */
-function nodeHandler(handle: (request: Request, clientIp: string) => Promise<Response>): Handler {
+function nodeHandler(handle: (request: Request, clientIp: string) => Promise<Response>, trustedProxies: number): Handler {
   return async (req, res) => {
     if (req.method !== 'GET') {
       res.writeHead(405, { allow: 'GET' }).end();
@@ -32,7 +35,7 @@ function nodeHandler(handle: (request: Request, clientIp: string) => Promise<Res
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const response = await handle(new Request(new URL(req.url ?? '/', 'http://localhost'), { headers }), req.socket.remoteAddress ?? 'unknown');
+    const response = await handle(new Request(new URL(req.url ?? '/', 'http://localhost'), { headers }), clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies));
     res.writeHead(response.status, Object.fromEntries(response.headers));
     if (!response.body) {
       res.end();
@@ -50,16 +53,18 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
   const { config, log } = services;
   let oidcHandler: Handler | null = null;
   let verifier: OidcVerifier;
+  let closeProvider = () => Promise.resolve();
   if (config.oidcIssuer) {
     verifier = createOidcVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience ?? config.oidcClientId, jwks: 'discover' });
   } else {
     const provider = await createDevOidcProvider(services);
     oidcHandler = provider.handler;
     verifier = provider.verifier;
+    closeProvider = provider.close;
   }
   const authenticator = createAuthenticator(services, verifier);
   const graphql = createGraphQLHandler(services, authenticator);
-  const auditCsv = nodeHandler(createAuditCsvHandler(services, authenticator));
+  const auditCsv = nodeHandler(createAuditCsvHandler(services, authenticator), config.trustedProxies);
   // Only salary documents issue links with a receipt (their "seen" date), so a receipt is a salary id.
   const download = createDownloadHandler({
     storage: services.storage,
@@ -118,5 +123,5 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
       res.end('Internal error');
     });
   });
-  return { server, draining };
+  return { server, draining, close: closeProvider };
 }

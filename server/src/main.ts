@@ -16,7 +16,7 @@ if (config.seedDemo) {
   if (seeded) log.info('demo data seeded (see README: demo accounts)');
 }
 if (config.notifications.workers) await services.notifications.startWorkers();
-const { server, draining } = await createHttpApp(services, { maintenance: process.env.MAINTENANCE === 'true' });
+const { server, draining, close: closeHttpApp } = await createHttpApp(services, { maintenance: process.env.MAINTENANCE === 'true' });
 server.listen(config.port, config.host, () => {
   log.info('portal listening', { url: config.publicUrl, database: services.database.kind, dataDir: config.dataDir });
 });
@@ -44,6 +44,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await new Promise((resolve) => server.on('close', resolve));
   await services.notifications.stop({ graceful: true });
+  await closeHttpApp();
   await sweeping;
   await services.database.close();
   process.exit(0);

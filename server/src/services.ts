@@ -12,7 +12,8 @@ export async function createServices(config: Config, log: Logger, options: { inM
   const database = await openDatabase({ url: config.databaseUrl, dir: options.inMemoryDb ? null : path.join(config.dataDir, 'db') });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const notifications = createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, ...config.notifications });
-  await notifications.install();
+  // Creating the queues (tables, partitions) deadlocks when two processes start at once: one at a time.
+  await database.exclusively(() => notifications.install());
   return {
     database,
     db: database.db,

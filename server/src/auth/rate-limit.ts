@@ -1,6 +1,12 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
+
+/**
+ * The first key of the advisory locks that serialise one bucket's check-and-record (the second is
+ * the bucket's hash). Two keys, so these never meet the single-key locks of migrations and seeding.
+ */
+const RATE_LIMIT_LOCK_CLASS = 7_314_101;
 
 /** Whether `bucket` already holds `limit` events in the window, without recording one. */
 export async function isRateLimited(db: Db, bucket: string, limit: number, windowMs: number): Promise<boolean> {
@@ -21,10 +27,16 @@ export async function recordRateLimitEvent(db: Db, bucket: string, windowMs: num
 
 /**
  * Records one attempt in `bucket` unless the limit is reached, and tells whether it was (true =
- * refuse). Counted in the database so the limit holds across API processes.
+ * refuse). Counted in the database so the limit holds across API processes; the count and the
+ * record happen under a lock on the bucket, so attempts arriving together (on one process or
+ * several) cannot all see the same count below the limit and all pass.
  */
 export async function hitRateLimit(db: Db, bucket: string, limit: number, windowMs: number): Promise<boolean> {
-  if (await isRateLimited(db, bucket, limit, windowMs)) return true;
-  await recordRateLimitEvent(db, bucket, windowMs);
-  return false;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${bucket}))`);
+    if (await isRateLimited(tx, bucket, limit, windowMs)) return true;
+    await recordRateLimitEvent(tx, bucket, windowMs);
+    return false;
+  });
 }

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The same connection(s) for the job queue (pg-boss), which speaks SQL text, not Drizzle. */
   queueSql: SqlExecutor;
+  /**
+   * Runs start-up work that several API processes must not do at the same time on one database
+   * (PostgreSQL: under the advisory lock the migrations take; PGlite: at once, it has one process).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -37,8 +42,9 @@ export async function openDatabase(options: { url: string | null; dir: string | 
     // the pool drops it and opens a new one on the next query.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', queueSql: poolExecutor(pool), close: () => pool.end() };
+    const exclusively = <T>(work: () => Promise<T>) => underStartupLock(pool, work);
+    await exclusively(() => migratePg(db, { migrationsFolder }));
+    return { db: db as unknown as Db, kind: 'postgres', queueSql: poolExecutor(pool), exclusively, close: () => pool.end() };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const fresh = !options.dir || isEmptyDataDir(options.dir);
@@ -47,21 +53,22 @@ export async function openDatabase(options: { url: string | null; dir: string | 
   const client = new PGlite(options.dir ?? 'memory://', { loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', queueSql: pgliteExecutor(client), close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', queueSql: pgliteExecutor(client), exclusively: (work) => work(), close: () => client.close() };
 }
 
-/** An arbitrary constant naming this application's migration lock. */
+/** An arbitrary constant naming this application's start-up lock (migrations, job queue installation). */
 const MIGRATION_LOCK_KEY = 7_314_002;
 
 /**
- * Several API processes may start at once against one PostgreSQL; Drizzle's migrator is not safe
- * to run concurrently, so each takes a session-level advisory lock first and the others wait.
+ * Several API processes may start at once against one PostgreSQL. Drizzle's migrator is not safe
+ * to run concurrently, nor is pg-boss's queue creation (two processes creating one queue's
+ * partition deadlock), so each takes a session-level advisory lock first and the others wait.
  */
-async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>) {
+async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate();
+    return await work();
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();

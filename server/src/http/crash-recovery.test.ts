@@ -9,7 +9,8 @@ import { freePort, startServer, type ServerProcess } from '../../../scripts/benc
 import { signInByMagicLink } from '../../../scripts/bench/sign-in';
 import { makePdf } from '../db/seed/pdf';
 import { storedFiles } from '../testing/multipart';
-import { killMidBatch, referencedKeys, scratchDatabase, waitForLog } from '../testing/server-crash';
+import { scratchDatabase } from '../testing/scratch-database';
+import { killMidBatch, referencedKeys, waitForLog } from '../testing/server-crash';
 
 // The real server in a child process, killed with SIGKILL while a batch of uploads is being
 // received, then started again on the same DATA_DIR (and database): the portal's upload queue
@@ -63,7 +64,7 @@ const backends = [{ backend: 'PGlite', postgres: null }, ...(process.env.DATABAS
 describe.each(backends)('a SIGKILL in the middle of a batch of uploads ($backend)', ({ postgres }) => {
   it('loses nothing: after a restart the resent batch is stored exactly once, and the half-written files are swept', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-crash-'));
-    const database = postgres ? await scratchDatabase(postgres) : null;
+    const database = postgres ? await scratchDatabase(postgres, 'crash') : null;
     const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NOTIFY_WORKERS: 'false' };
     for (const name of SETTINGS_TO_DROP) delete env[name];
     if (database) env.DATABASE_URL = database.url;

@@ -51,8 +51,9 @@ describe('salary "seen" receipts', () => {
     expect(await seenOf('hr@demo.test', newest.id)).toBeNull();
 
     expect(await get(newest.attachment.url)).toBe(200);
+    // Recorded once the last byte is sent, so it may land just after the download ends.
+    await expect.poll(() => seenOf('hr@demo.test', newest.id)).not.toBeNull();
     const firstSeen = await seenOf('hr@demo.test', newest.id);
-    expect(firstSeen).not.toBeNull();
     expect(await seenOf('hr@demo.test', older.id)).toBeNull();
 
     const again = (await salariesAs('employee@demo.test')).find((s) => s.id === newest.id);

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, watch } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { accountingDocuments, hrDocuments, hrMessages, hrSalaries, hrSalaryWorkflowDocuments } from '../db/schema';
 
@@ -94,18 +92,4 @@ export async function referencedKeys(databaseUrl: string | null, dataDir: string
   } finally {
     await database.close();
   }
-}
-
-/** A database of its own on the PostgreSQL server at `baseUrl`, dropped afterwards (as test-app.ts does). */
-export async function scratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portal_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }

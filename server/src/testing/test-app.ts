@@ -13,6 +13,7 @@ import { users } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { createLogger } from '../log';
 import { createServices } from '../services';
+import { scratchDatabase } from './scratch-database';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -37,7 +38,8 @@ export interface TestApp {
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const postgres = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  // Against PostgreSQL each test app gets a database of its own, dropped at close.
+  const postgres = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
   const config = testConfig({ dataDir, databaseUrl: postgres?.url ?? null, ...overrides });
   // Notification workers run only in the tests that start them (notifications/*.test.ts).
   config.notifications = { ...config.notifications, workers: false, ...overrides.notifications };
@@ -77,26 +79,4 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
   return app;
-}
-
-/**
- * Against PostgreSQL each test app gets a database of its own (created on the server DATABASE_URL
- * points at, dropped at close), so test files run in parallel with the same migrations as production.
- */
-async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }

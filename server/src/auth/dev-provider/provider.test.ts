@@ -34,6 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await dev.close();
   await services.close();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -10,6 +10,7 @@ import { createInteractionHandler } from './interactions';
 import { loadSigningKeys } from './keys';
 import { logoutPage, messagePage } from './login-page';
 import { redirectOrigins } from './redirect-origins';
+import { claimSoleDevProvider } from './sole-instance';
 
 export interface DevOidcProvider {
   issuer: string;
@@ -17,6 +18,8 @@ export interface DevOidcProvider {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   jwks: JSONWebKeySet;
   verifier: OidcVerifier;
+  /** Lets another process run the provider (see claimSoleDevProvider); call it when stopping. */
+  close(): Promise<void>;
 }
 
 /** The scopes the portal asks for (spec §9); `user_metadata` is the provider's user-metadata scope. */
@@ -25,10 +28,13 @@ const apiScope = 'api';
 
 /**
  * The development identity provider, used when no OIDC_ISSUER is configured. Its accounts are the
- * users table; access tokens are JWTs for `${publicUrl}/api` carrying the user's email.
+ * users table; access tokens are JWTs for `${publicUrl}/api` carrying the user's email. One API
+ * process per database only: on PostgreSQL a second one refuses to start (sole-instance.ts).
  */
 export async function createDevOidcProvider(services: Services, options: { persistKeys?: boolean } = {}): Promise<DevOidcProvider> {
   const { config, db } = services;
+  // PGlite is embedded: its database has one process by construction.
+  const claim = config.databaseUrl ? await claimSoleDevProvider(config.databaseUrl, services.log) : null;
   const issuer = `${config.publicUrl}/oidc`;
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
   const resource = `${config.publicUrl}/api`;
@@ -136,5 +142,5 @@ export async function createDevOidcProvider(services: Services, options: { persi
   };
 
   const verifier = createOidcVerifier({ issuer, audience: resource, jwks: keys.publicJwks });
-  return { issuer, handler, jwks: keys.publicJwks, verifier };
+  return { issuer, handler, jwks: keys.publicJwks, verifier, close: async () => claim?.release() };
 }

@@ -1,0 +1,26 @@
+# The portal and its API in one image: `npm run build` makes dist/, and the API serves it with
+# everything else on one origin (README, "Production shape"). Not built on the development
+# machines (no container engine there): see the README.
+
+FROM node:20-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+# Read when the portal is built, not when it runs (README, Configuration).
+ARG VITE_OIDC_ISSUER
+ARG VITE_OIDC_CLIENT_ID
+ARG VITE_SENTRY_DSN
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-slim
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    PORT=3000
+WORKDIR /app
+# The API runs from its TypeScript sources through tsx (a runtime dependency), as `npm start` does.
+COPY --from=build /app ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "server/src/main.ts"]
