@@ -28,6 +28,9 @@ function outboxFileName(now: Date): string {
   return `${time}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
 }
 
+/** Connections a batch of mails shares at most. */
+const BATCH_CONNECTIONS = 3;
+
 type SocketCallback = (error: Error | null, socketOptions?: { connection: net.Socket }) => void;
 /** What SMTP_URL and our defaults may set; `maxRequeues` is the pool's, missing from its typings. */
 type SmtpOptions = SMTPConnection.Options & {
@@ -75,10 +78,11 @@ function smtpMailer(smtpUrl: string, mailFrom: string, log: Logger): Mailer {
   return {
     send: sendThrough(single),
     async withConnection(work) {
-      // nodemailer's pool of one connection, opened by the first mail. `maxRequeues: 0`: a mail
-      // whose connection drops fails, and the job queue retries it with backoff, instead of the pool
+      // nodemailer's pool, its connections opened by the first mails: more than one, so a server
+      // that stops answering on one holds back only the mail on it. `maxRequeues: 0`: a mail whose
+      // connection drops fails, and the job queue retries it with backoff, instead of the pool
       // sending it again and again.
-      const pooled = nodemailer.createTransport(smtpOptions(smtpUrl, { pool: true, maxConnections: 1, maxRequeues: 0 }) as SMTPPool.Options);
+      const pooled = nodemailer.createTransport(smtpOptions(smtpUrl, { pool: true, maxConnections: BATCH_CONNECTIONS, maxRequeues: 0 }) as SMTPPool.Options);
       try {
         return await work({ send: sendThrough(pooled) });
       } finally {

@@ -21,15 +21,43 @@ const EXPIRY_QUEUE = 'hr-document-expiry';
  * per interval (10,000 events took hours); a batch and an immediate next fetch keep up with bursts.
  */
 const EVENT_BATCH = 25;
-/** Digests one delivery worker fetches and prepares at once; their mails share one SMTP connection. */
+/** Digests one delivery worker fetches and sends at once, over a few shared SMTP connections. */
 const DIGEST_BATCH = 10;
 
 type JobFailure = { id: string; error: unknown };
 
-/** Runs `handle` on every job at once; answers the jobs it failed for, each with its error. */
-async function settleEach<J extends { id: string }>(jobs: J[], handle: (job: J) => Promise<void>): Promise<JobFailure[]> {
-  const outcomes = await Promise.all(jobs.map((job) => handle(job).then(() => null, (error: unknown) => ({ id: job.id, error }))));
-  return outcomes.filter((outcome) => outcome !== null);
+/**
+ * Lets timers and I/O run. PGlite answers through promises that are already resolved, so a worker
+ * that went from job to job without waiting kept the event loop to itself for a whole burst
+ * (10,000 events: no HTTP request, timer or other worker served until the last one).
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `handle` on one job after a yield; the job's failure, if it failed. */
+async function attempt<J extends { id: string }>(job: J, handle: (job: J) => Promise<void>): Promise<JobFailure | null> {
+  await yieldToEventLoop();
+  try {
+    await handle(job);
+    return null;
+  } catch (error) {
+    return { id: job.id, error };
+  }
+}
+
+/** The jobs one after another (database work only: in turn, so each yield lets others in). */
+async function settleInTurn<J extends { id: string }>(jobs: J[], handle: (job: J) => Promise<void>): Promise<JobFailure[]> {
+  const failures: JobFailure[] = [];
+  for (const job of jobs) {
+    const failure = await attempt(job, handle);
+    if (failure) failures.push(failure);
+  }
+  return failures;
+}
+
+/** The jobs all at once (they wait on SMTP): a slow answer holds back only its own job. */
+async function settleTogether<J extends { id: string }>(jobs: J[], handle: (job: J) => Promise<void>): Promise<JobFailure[]> {
+  const outcomes = await Promise.all(jobs.map((job) => attempt(job, handle)));
+  return outcomes.filter((failure) => failure !== null);
 }
 
 export interface NotificationQueueOptions {
@@ -119,7 +147,7 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
   }
 
   const deliverBatch = (jobs: PgBoss.JobWithMetadata<{ userId: string }>[], mailer: Mailer) =>
-    settleEach(jobs, (job) => deliverDigest({ ...options, mailer, jobId: job.id, userId: job.data.userId }));
+    settleTogether(jobs, (job) => deliverDigest({ ...options, mailer, jobId: job.id, userId: job.data.userId }));
 
   const queue: NotificationQueue = {
     boss,
@@ -133,9 +161,9 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
     async startWorkers() {
       await queue.install();
       await workBatches<{ event: NotificationEvent }>(EVENT_QUEUE, EVENT_BATCH, (jobs) =>
-        settleEach(jobs, (job) => fanOut(options.db, job.data.event, (tx, userId) => sendDigest(transactionExecutor(tx), userId))),
+        settleInTurn(jobs, (job) => fanOut(options.db, job.data.event, (tx, userId) => sendDigest(transactionExecutor(tx), userId))),
       );
-      // A batch's mails share one SMTP connection, closed after the batch.
+      // A batch's mails share its SMTP connections, closed after the batch.
       const { mailer } = options;
       for (let i = 0; i < options.deliveryConcurrency; i++) {
         await workBatches<{ userId: string }>(DIGEST_QUEUE, DIGEST_BATCH, (jobs) =>
@@ -143,7 +171,7 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
         );
       }
       await workBatches<FailedJobData>(FAILED_QUEUE, EVENT_BATCH, (jobs) =>
-        settleEach(jobs, (job) => recordFailedJob({ db: options.db, log: options.log, digestQueue: DIGEST_QUEUE }, job)),
+        settleInTurn(jobs, (job) => recordFailedJob({ db: options.db, log: options.log, digestQueue: DIGEST_QUEUE }, job)),
       );
       const polling = { pollingIntervalSeconds: options.pollingSeconds };
       await boss.work(DAILY_QUEUE, polling, () => enqueueDailyDigests(options.db, (userId) => sendDigest(options.sql, userId).then(() => undefined)));
