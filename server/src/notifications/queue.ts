@@ -160,9 +160,13 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
     },
     async startWorkers() {
       await queue.install();
-      await workBatches<{ event: NotificationEvent }>(EVENT_QUEUE, EVENT_BATCH, (jobs) =>
-        settleInTurn(jobs, (job) => fanOut(options.db, job.data.event, (tx, userId) => sendDigest(transactionExecutor(tx), userId))),
-      );
+      // As many fan-out workers as delivery workers: on PostgreSQL they run side by side (each
+      // waits on its own queries); on PGlite, one connection, they simply take turns.
+      for (let i = 0; i < options.deliveryConcurrency; i++) {
+        await workBatches<{ event: NotificationEvent }>(EVENT_QUEUE, EVENT_BATCH, (jobs) =>
+          settleInTurn(jobs, (job) => fanOut(options.db, job.data.event, (tx, userId) => sendDigest(transactionExecutor(tx), userId))),
+        );
+      }
       // A batch's mails share its SMTP connections, closed after the batch.
       const { mailer } = options;
       for (let i = 0; i < options.deliveryConcurrency; i++) {
