@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ListedEmployee } from './api/employee-list-query';
@@ -51,20 +51,14 @@ export function EmployeeList({ view, showCompany, onChoose }: Props) {
           ]
             .filter(Boolean)
             .join(' · ');
+          // Plain elements styled by the module: these rows are re-rendered on every keystroke of
+          // the name filter, and Mantine's layout components cost more than the rows themselves.
           return (
             <div key={item.key} className={classes.row} style={style}>
-              <UnstyledButton className={classes.employee} onClick={() => onChoose(employee)}>
-                <Group gap={0} wrap="nowrap">
-                  <Stack gap={0} className={classes.text}>
-                    <Text fw={500} truncate>
-                      {employee.name}
-                    </Text>
-                    <Text size="sm" c="gray.7" truncate>
-                      {details || t`No code yet`}
-                    </Text>
-                  </Stack>
-                </Group>
-              </UnstyledButton>
+              <button type="button" className={classes.employee} onClick={() => onChoose(employee)}>
+                <span className={classes.name}>{employee.name}</span>
+                <span className={classes.details}>{details || t`No code yet`}</span>
+              </button>
             </div>
           );
         })}
