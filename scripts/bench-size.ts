@@ -1,12 +1,14 @@
 // Size and quality figures for the issue's budget: gzip size of the JavaScript each page really
 // loads (/signin, and /dashboard signed in), Lighthouse scores for /signin, and installability.
 // Figures only, no assertions. Run after a build: `node --import tsx scripts/bench-size.ts`
-// (`--no-lighthouse` for the sizes alone).
+// (`--no-lighthouse` for the sizes alone). Lighthouse is the project's own dev dependency (12.x: the
+// 13.x line needs Node 22), run against Debian's Chromium, so the bench needs no download.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page, type Request } from '@playwright/test';
 import { countMails, readLatestMail } from '../tests/e2e/support/mail';
@@ -15,7 +17,8 @@ import { startServer } from '../tests/e2e/support/server';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SIGNED_IN_USER = 'hr@demo.test';
-const TARGETS = { firstLoadKb: 170, accessibility: 100, performance: 95, bestPractices: 100 };
+const TARGETS = { signinKb: 150, dashboardKb: 170, accessibility: 100, performance: 95, lcpSeconds: 2, bestPractices: 100 };
+const LIGHTHOUSE_CLI = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
 
 interface LoadedJs {
   files: { path: string; gzipBytes: number }[];
@@ -26,7 +29,8 @@ interface LoadedJs {
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { title: string; score: number | null; displayValue?: string } | undefined>;
+  audits: Record<string, { title: string; score: number | null; displayValue?: string; numericValue?: number } | undefined>;
+  lighthouseVersion: string;
 }
 
 /** The performance metrics and audits that cost points, so the figure says where to look. */
@@ -93,8 +97,8 @@ async function measurePages(context: BrowserContext, dataDir: string) {
 
 async function runLighthouse(url: string, outputPath: string): Promise<LighthouseReport | null> {
   const result = spawnSync(
-    'npx',
-    ['--yes', 'lighthouse@13', url, '--quiet', '--output=json', `--output-path=${outputPath}`, '--only-categories=accessibility,performance,best-practices', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`],
+    process.execPath,
+    [LIGHTHOUSE_CLI, url, '--quiet', '--output=json', `--output-path=${outputPath}`, '--only-categories=accessibility,performance,best-practices', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`],
     { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 },
   );
   if (result.status !== 0) {
@@ -109,8 +113,12 @@ const score = (report: LighthouseReport | null, category: string) => {
   const value = report?.categories[category]?.score;
   return typeof value === 'number' ? Math.round(value * 100) : null;
 };
-const line = (label: string, value: string, target: string, met: boolean | null) =>
-  `${label.padEnd(34)} ${value.padStart(10)}   target ${target.padEnd(8)} ${met === null ? '?' : met ? 'ok' : 'MISSED'}`;
+const seconds = (report: LighthouseReport | null, audit: string) => {
+  const value = report?.audits[audit]?.numericValue;
+  return typeof value === 'number' ? Number((value / 1000).toFixed(2)) : null;
+};
+const line = (label: string, value: string, target: string | null, met: boolean | null) =>
+  target === null ? `${label.padEnd(34)} ${value.padStart(10)}` : `${label.padEnd(34)} ${value.padStart(10)}   target ${target.padEnd(8)} ${met === null ? '?' : met ? 'ok' : 'MISSED'}`;
 
 async function main(): Promise<void> {
   if (!existsSync('dist/index.html')) {
@@ -131,8 +139,10 @@ async function main(): Promise<void> {
     const pages = await measurePages(context, server.dataDir).finally(() => context.close());
 
     const withLighthouse = !process.argv.includes('--no-lighthouse');
-    if (withLighthouse) console.log('Running Lighthouse on /signin (npx lighthouse@13)…');
-    const report = withLighthouse ? await runLighthouse(`${server.baseURL}/signin`, join(workDir, 'lighthouse.json')) : null;
+    if (withLighthouse) console.log('Running Lighthouse on /signin (the local dev dependency)…');
+    await mkdir('bench-results', { recursive: true });
+    // The whole report is kept: its audits say which element shifted or painted last.
+    const report = withLighthouse ? await runLighthouse(`${server.baseURL}/signin`, 'bench-results/lighthouse-signin.json') : null;
 
     const figures = {
       signinJsGzipKb: Number(kb(pages.signin.gzipBytes).toFixed(1)),
@@ -141,27 +151,36 @@ async function main(): Promise<void> {
       dashboardJsFiles: pages.dashboard.files.length,
       scriptsServedCompressed: pages.signin.servedCompressed,
       largestSigninScripts: pages.signin.files.slice(0, 6).map((file) => `${file.path} ${kb(file.gzipBytes).toFixed(1)} KB`),
-      lighthouse: { accessibility: score(report, 'accessibility'), performance: score(report, 'performance'), bestPractices: score(report, 'best-practices') },
+      lighthouse: {
+        version: report?.lighthouseVersion ?? null,
+        accessibility: score(report, 'accessibility'),
+        performance: score(report, 'performance'),
+        bestPractices: score(report, 'best-practices'),
+        firstContentfulPaintS: seconds(report, 'first-contentful-paint'),
+        largestContentfulPaintS: seconds(report, 'largest-contentful-paint'),
+      },
       installable: pages.installabilityErrors.length === 0,
       installabilityErrors: pages.installabilityErrors,
     };
-    const { accessibility, performance, bestPractices } = figures.lighthouse;
+    const { accessibility, performance, bestPractices, firstContentfulPaintS, largestContentfulPaintS } = figures.lighthouse;
     console.log('');
-    console.log(line('JS loaded for /signin (gzip)', `${figures.signinJsGzipKb} KB`, `≤ ${TARGETS.firstLoadKb} KB`, figures.signinJsGzipKb <= TARGETS.firstLoadKb));
-    console.log(line('JS loaded for /dashboard (gzip)', `${figures.dashboardJsGzipKb} KB`, `≤ ${TARGETS.firstLoadKb} KB`, figures.dashboardJsGzipKb <= TARGETS.firstLoadKb));
+    console.log(line('JS loaded for /signin (gzip)', `${figures.signinJsGzipKb} KB`, `≤ ${TARGETS.signinKb} KB`, figures.signinJsGzipKb <= TARGETS.signinKb));
+    console.log(line('JS loaded for /dashboard (gzip)', `${figures.dashboardJsGzipKb} KB`, `≤ ${TARGETS.dashboardKb} KB`, figures.dashboardJsGzipKb <= TARGETS.dashboardKb));
     console.log(line('Lighthouse accessibility (/signin)', String(accessibility ?? 'n/a'), String(TARGETS.accessibility), accessibility === null ? null : accessibility >= TARGETS.accessibility));
     console.log(line('Lighthouse performance (/signin)', String(performance ?? 'n/a'), `≥ ${TARGETS.performance}`, performance === null ? null : performance >= TARGETS.performance));
+    console.log(line('  First Contentful Paint', firstContentfulPaintS === null ? 'n/a' : `${firstContentfulPaintS} s`, null, null));
+    console.log(line('  Largest Contentful Paint', largestContentfulPaintS === null ? 'n/a' : `${largestContentfulPaintS} s`, `≤ ${TARGETS.lcpSeconds} s`, largestContentfulPaintS === null ? null : largestContentfulPaintS <= TARGETS.lcpSeconds));
     console.log(line('Lighthouse best practices (/signin)', String(bestPractices ?? 'n/a'), String(TARGETS.bestPractices), bestPractices === null ? null : bestPractices >= TARGETS.bestPractices));
     console.log(line('Installable (Chromium\'s own check)', figures.installable ? 'yes' : 'no', 'yes', figures.installable));
     if (!figures.installable) console.log(`  installability errors: ${figures.installabilityErrors.join(', ')}`);
     console.log(line('Scripts served compressed', figures.scriptsServedCompressed ? 'yes' : 'no', 'yes', figures.scriptsServedCompressed));
     console.log(`\nLargest scripts loaded for /signin (gzip):\n${figures.largestSigninScripts.map((file) => `  ${file}`).join('\n')}`);
+    if (report) console.log(`\nLighthouse ${report.lighthouseVersion}, its default mobile profile (simulated slow 4G, 4× CPU slowdown).`);
     const findings = performanceFindings(report);
     if (findings.length > 0) console.log(`\nLighthouse performance findings:\n${findings.map((finding) => `  - ${finding}`).join('\n')}`);
 
-    await mkdir('bench-results', { recursive: true });
     await writeFile('bench-results/size.json', `${JSON.stringify(figures, null, 2)}\n`);
-    console.log('\nFigures saved to bench-results/size.json');
+    console.log(`\nFigures saved to bench-results/size.json${report ? ', the Lighthouse report to bench-results/lighthouse-signin.json' : ''}`);
   } finally {
     await server.stop();
     await rm(workDir, { recursive: true, force: true });
