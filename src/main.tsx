@@ -1,11 +1,12 @@
 // Mantine's styles in its CSS layer: our own (unlayered) CSS modules win over them whatever order
-// the build links the stylesheets in (a route's chunk CSS can come before the entry's).
-import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+// the build links the stylesheets in (a route's chunk CSS can come before the entry's). Only what
+// the first screens show blocks the first paint; the full sheet follows (loadAfterFirstScreen).
+import '@/app/first-paint.css';
 import '@/app/touch-targets.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { loadAfterFirstScreen } from '@/app/after-first-screen';
 import { keepOidcSessionFresh } from '@/app/oidc-renewal';
 import { createAppRouter } from '@/app/router';
 import { reloadOnceAfterChunkError } from '@/components/error-boundary';
@@ -36,22 +37,28 @@ configureGraphQL({
   },
 });
 
-// The current page's code loads alongside the language catalog instead of after the first render;
-// a chunk that fails here is loaded (and handled) again by the router. A catalog that cannot be
-// fetched (a deployment replaced it) reloads the page once, else English is tried.
-const [pageRoutes] = router.getMatchedRoutes(location.pathname);
-await Promise.all([
-  activateLanguage(initialLanguage()).catch(() => (reloadOnceAfterChunkError() ? undefined : activateLanguage(FALLBACK_LANGUAGE))),
-  ...pageRoutes.map((route) => Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)),
-]);
-// The worker's registration code (workbox-window) is a chunk of its own, out of the first load.
-void import('@/lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
-keepOidcSessionFresh();
+// The current page's code loads alongside the language catalog (which src/app/preload-catalog.ts
+// already asked for) instead of after the first render; a chunk that fails here is loaded (and
+// handled) again by the router. A catalog that cannot be fetched (a deployment replaced it) reloads
+// the page once, else English is tried. Awaited inside a function, not at the top level: a
+// top-level await anywhere turns off the bundler's chunk merging, and the first load then fetched
+// some 130 small files.
+async function start(): Promise<void> {
+  const [pageRoutes] = router.getMatchedRoutes(location.pathname);
+  await Promise.all([
+    activateLanguage(initialLanguage()).catch(() => (reloadOnceAfterChunkError() ? undefined : activateLanguage(FALLBACK_LANGUAGE))),
+    ...pageRoutes.map((route) => Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)),
+  ]);
+  keepOidcSessionFresh();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} persister={persister} router={router} />
-  </StrictMode>,
-);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} persister={persister} router={router} />
+    </StrictMode>,
+  );
+  loadAfterFirstScreen();
+}
+
+void start();

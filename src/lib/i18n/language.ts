@@ -1,22 +1,9 @@
 import { i18n } from '@lingui/core';
-import { chooseLanguage, isLanguage, type Language } from '@/domain/enums';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { isLanguage, type Language } from '@/domain/enums';
 import { catalogLoaders } from './catalogs';
+import { initialLanguage, saveLanguage } from './initial-language';
 
-/** The language saved on this device (mirrors the user's saved language once known). */
-export function savedLanguage(): Language | null {
-  const value = localStorage.getItem(STORAGE_KEYS.language);
-  return isLanguage(value) ? value : null;
-}
-
-export function saveLanguage(language: Language): void {
-  localStorage.setItem(STORAGE_KEYS.language, language);
-}
-
-/** Spec §1: saved language, else the browser's first two letters if supported, else French. */
-export function initialLanguage(): Language {
-  return chooseLanguage(savedLanguage(), typeof navigator === 'undefined' ? null : navigator.language);
-}
+export { initialLanguage, savedLanguage, saveLanguage } from './initial-language';
 
 export function activeLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : initialLanguage();

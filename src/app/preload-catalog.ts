@@ -1,0 +1,10 @@
+// A second, tiny entry (the build puts it in index.html as an async script, see
+// scripts/catalog-preloader-plugin.ts): it asks for the interface language's catalog while the
+// main bundle is still downloading. Without it the catalog was requested only once that bundle
+// had arrived and run, a round trip more before anything could be shown. main.tsx activates the
+// same catalog module and gets this request's result; if it failed, main.tsx handles the failure
+// as before. In development it is not used.
+import { catalogLoaders } from '@/lib/i18n/catalogs';
+import { initialLanguage } from '@/lib/i18n/initial-language';
+
+void catalogLoaders[initialLanguage()]().catch(() => undefined);
