@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Drawer, Group, Modal, SimpleGrid, Paper, Text, useMantineTheme } from '@mantine/core';
+import { Button, Drawer, Group, SimpleGrid, Paper, Text, useMantineTheme } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useDisclosure } from '@mantine/hooks';
 import { CenteredCard } from '@/components/centered-card';
 import { PageTitle } from '@/components/page-title';
@@ -15,7 +16,7 @@ export function DrawerDemoPage() {
       <Button onClick={open}>
         <Trans>Open the drawer</Trans>
       </Button>
-      <Drawer opened={opened} onClose={close} title={t`Example drawer`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Drawer opened={opened} onClose={close} title={t`Example drawer`}>
         <Text>
           <Trans>Drawers hold filters and details without leaving the page.</Trans>
         </Text>
@@ -34,7 +35,7 @@ export function DialogDemoPage() {
       <Button onClick={open}>
         <Trans>Open the dialog</Trans>
       </Button>
-      <Modal opened={opened} onClose={close} title={t`Example dialog`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Dialog opened={opened} onClose={close} title={t`Example dialog`}>
         <Text mb="md">
           <Trans>Do you want to continue?</Trans>
         </Text>
@@ -46,7 +47,7 @@ export function DialogDemoPage() {
             <Trans>Confirm</Trans>
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
     </CenteredCard>
   );
 }

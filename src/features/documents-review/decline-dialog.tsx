@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useState } from 'react';
 import touch from './touch.module.css';
 
@@ -20,7 +21,7 @@ export function DeclineDialog({ fileName, removal, opened, onClose, onConfirm }:
     setReason('');
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={removal ? t`Decline the removal of ${fileName}` : t`Decline ${fileName}`}>
+    <Dialog opened={opened} onClose={onClose} title={removal ? t`Decline the removal of ${fileName}` : t`Decline ${fileName}`}>
       <Stack>
         <Textarea label={t`Reason the uploader will see`} value={reason} onChange={(event) => setReason(event.currentTarget.value)} required maxLength={500} autosize minRows={2} data-autofocus />
         <Group justify="flex-end">
@@ -28,6 +29,6 @@ export function DeclineDialog({ fileName, removal, opened, onClose, onConfirm }:
           <Button className={touch.target} color="red.8" onClick={submit} disabled={!reason.trim()}>{t`Decline`}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Kbd, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Kbd, Loader, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
@@ -100,7 +101,7 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
           if (target) void run('decline', [target], reason);
         }}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t`Delete documents`}>
+      <Dialog opened={deleting !== null} onClose={() => setDeleting(null)} title={t`Delete documents`}>
         <Stack>
           <Text>{plural(deleting?.length ?? 0, { one: 'Delete # document and its file for good?', other: 'Delete # documents and their files for good?' })}</Text>
           <Group justify="flex-end">
@@ -108,7 +109,7 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
             <Button className={touch.target} color="red.8" onClick={() => { const list = deleting ?? []; setDeleting(null); void run('delete', list); }}>{t`Delete`}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useState, type FormEvent } from 'react';
 import { isEmployeeCode } from '@/domain/employees';
 import { errorMessage } from '@/lib/graphql';
@@ -51,7 +52,7 @@ export function NewEmployeeForm({ companyId, companyName, opened, onClose }: Pro
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t`New employee at ${companyName}`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened={opened} onClose={close} title={t`New employee at ${companyName}`}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {create.error && !refusal ? (
@@ -97,6 +98,6 @@ export function NewEmployeeForm({ companyId, companyName, opened, onClose }: Pro
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

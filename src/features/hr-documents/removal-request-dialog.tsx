@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/graphql';
 import touch from './touch.module.css';
@@ -30,7 +31,7 @@ export function RemovalRequestDialog({ fileName, opened, onClose, onConfirm }: {
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Request removal of ${fileName}`}>
+    <Dialog opened={opened} onClose={onClose} title={t`Request removal of ${fileName}`}>
       <Stack>
         <Text size="sm">{t`The fiduciary reviews the request before the document is removed. You can withdraw it until then.`}</Text>
         <Textarea label={t`Reason (optional)`} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} autosize minRows={2} />
@@ -40,6 +41,6 @@ export function RemovalRequestDialog({ fileName, opened, onClose, onConfirm }: {
           <Button className={touch.target} onClick={() => void confirm()} loading={sending}>{t`Send removal request`}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

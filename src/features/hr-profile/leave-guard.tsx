@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useBlocker } from '@tanstack/react-router';
 
 /**
@@ -10,7 +11,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const { t } = useLingui();
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: false, withResolver: true });
   return (
-    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t`Leave with unsaved changes?`} closeButtonProps={{ 'aria-label': t`Close` }} centered>
+    <Dialog opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t`Leave with unsaved changes?`} centered>
       <Text size="sm">
         <Trans>Your changes to this profile are not saved. They stay on this device until you save or discard them.</Trans>
       </Text>
@@ -22,6 +23,6 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
           <Trans>Leave</Trans>
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }
