@@ -9,6 +9,7 @@ test.describe('an admin helping a client user', () => {
   test.use({ user: 'admin@demo.test' });
 
   test('impersonates employee@ with a reason, is refused a language change, stops and is back where they left', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/impersonate');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin - Impersonation: Login as ...' })).toBeVisible();
 
@@ -91,6 +92,7 @@ test.describe('an admin helping a client user', () => {
   });
 
   test('inspects a user: rights in plain words, records, sessions, and the link to impersonate', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/inspect-user-id');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Tool' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search a user' }).fill('finance@');

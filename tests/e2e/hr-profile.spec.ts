@@ -31,6 +31,7 @@ const BAD_IBAN = 'LU28 0019 4006 4475 0001';
 const GOOD_IBAN = 'LU28 0019 4006 4475 0000';
 
 test('company HR fills a new employee’s profile: a bad IBAN is refused, a good one saved; history steps back and a version is restored', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/dashboard');
   const employee = await createEmployee(page);
 

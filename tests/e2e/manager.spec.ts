@@ -7,6 +7,7 @@ test.use({ user: 'admin@demo.test', locale: 'de-DE' });
 const stamp = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 10)}`;
 
 test('admin creates a company, an HR user with an employee record, sees them reach HR, and disabling them refuses their open session', async ({ page, pageAs }) => {
+  test.setTimeout(180_000);
   const run = stamp();
   const email = `hr.${run}@demo.test`;
   const code = String(800000 + (Number(run) % 199999));

@@ -26,7 +26,7 @@ export function DeclineDialog({ fileName, removal, opened, onClose, onConfirm }:
         <Textarea label={t`Reason the uploader will see`} value={reason} onChange={(event) => setReason(event.currentTarget.value)} required maxLength={500} autosize minRows={2} data-autofocus />
         <Group justify="flex-end">
           <Button className={touch.target} variant="default" onClick={onClose}>{t`Cancel`}</Button>
-          <Button className={touch.target} color="red.8" onClick={submit} disabled={!reason.trim()}>{t`Decline`}</Button>
+          <Button className={touch.target} color="red.9" onClick={submit} disabled={!reason.trim()}>{t`Decline`}</Button>
         </Group>
       </Stack>
     </Dialog>

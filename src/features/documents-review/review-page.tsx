@@ -106,7 +106,7 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
           <Text>{plural(deleting?.length ?? 0, { one: 'Delete # document and its file for good?', other: 'Delete # documents and their files for good?' })}</Text>
           <Group justify="flex-end">
             <Button className={touch.target} variant="default" onClick={() => setDeleting(null)}>{t`Cancel`}</Button>
-            <Button className={touch.target} color="red.8" onClick={() => { const list = deleting ?? []; setDeleting(null); void run('delete', list); }}>{t`Delete`}</Button>
+            <Button className={touch.target} color="red.9" onClick={() => { const list = deleting ?? []; setDeleting(null); void run('delete', list); }}>{t`Delete`}</Button>
           </Group>
         </Stack>
       </Dialog>

@@ -79,7 +79,7 @@ export function DocumentsList({ companyId, search, onSearch }: Props) {
           <Button onClick={() => void downloadZip()} disabled={count === 0} loading={preparing}>{plural(count, { one: 'Download # selected as ZIP', other: 'Download # selected as ZIP' })}</Button>
         </Group>
       </Group>
-      {zipError && <Text c="red.8" role="alert">{zipError}</Text>}
+      {zipError && <Text c="red.9" role="alert">{zipError}</Text>}
       <Table.ScrollContainer minWidth={640}>
         <Table striped aria-label={t`Accounting documents`}>
           <Table.Thead>

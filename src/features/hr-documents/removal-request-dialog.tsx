@@ -35,7 +35,7 @@ export function RemovalRequestDialog({ fileName, opened, onClose, onConfirm }: {
       <Stack>
         <Text size="sm">{t`The fiduciary reviews the request before the document is removed. You can withdraw it until then.`}</Text>
         <Textarea label={t`Reason (optional)`} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} autosize minRows={2} />
-        {error && <Text c="red.8" role="alert">{error}</Text>}
+        {error && <Text c="red.9" role="alert">{error}</Text>}
         <Group justify="flex-end">
           <Button className={touch.target} variant="default" onClick={onClose}>{t`Cancel`}</Button>
           <Button className={touch.target} onClick={() => void confirm()} loading={sending}>{t`Send removal request`}</Button>

@@ -17,7 +17,7 @@ export function AccountUsesSection() {
       <Title order={2} size="h3" id="account-uses-title" mb="xs">
         <Trans>Use of your account by support</Trans>
       </Title>
-      {isError ? <Text c="red.8">{t`Error while loading data`}</Text> : null}
+      {isError ? <Text c="red.9">{t`Error while loading data`}</Text> : null}
       {data && data.length === 0 ? (
         <Text c="dimmed">
           <Trans>Nobody from support has used your account.</Trans>

@@ -66,7 +66,7 @@ export function ImpersonationPage({ search, chosenId, onSearch, onChoose }: Prop
         }}
         type="search"
       />
-      {candidates.isError ? <Alert color="red.8">{errorMessage(candidates.error)}</Alert> : null}
+      {candidates.isError ? <Alert color="red.9">{errorMessage(candidates.error)}</Alert> : null}
       {search.trim().length >= 2 && candidates.isSuccess && found.length === 0 ? (
         <Text>
           <Trans>No user matches this search.</Trans>

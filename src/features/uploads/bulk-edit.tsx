@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { StagedDataByKind, UploadKind } from '@/domain/staging';
-import { canEdit, type UploadQueue, type UploadRecordOf } from '@/lib/upload-queue';
+import type { UploadQueue, UploadRecordOf } from '@/lib/upload-queue';
 import type { BatchKind } from './batch-kind';
 import type { Option } from './field-options';
 import { FieldInput } from './staged-field-cell';
@@ -32,11 +32,8 @@ export function BulkEdit<K extends UploadKind>({ queue, kind, selected, options,
     try {
       const data = Object.fromEntries(chosen) as Partial<StagedDataByKind[K]>;
       kind.remember?.(data);
-      for (const record of selected) {
-        // A field the file name locked keeps its value.
-        const editable = Object.fromEntries(chosen.filter(([field]) => canEdit(record, field))) as Partial<StagedDataByKind[K]>;
-        await queue.editData(record.fileId, kind.kind, editable);
-      }
+      // A field the file name locked keeps its value (the queue leaves locked fields alone).
+      await queue.editData(selected.map((record) => record.fileId), kind.kind, data);
       setPatch({});
       onApplied();
     } finally {

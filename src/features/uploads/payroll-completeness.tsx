@@ -42,7 +42,7 @@ export function PayrollCompleteness({ records, directory }: { records: readonly 
   return (
     <Stack component="section" aria-labelledby="payroll-completeness" gap="xs">
       <Title order={3} id="payroll-completeness">{t`Payroll completeness`}</Title>
-      {onServer.isError ? <Text c="red.8">{t`Slips already sent could not be checked; the list below may name employees who have one.`}</Text> : null}
+      {onServer.isError ? <Text c="red.9">{t`Slips already sent could not be checked; the list below may name employees who have one.`}</Text> : null}
       {result.months.map(({ companyId, date, withoutSlip }) => {
         // Data only (a company and a month): nothing here to translate.
         const heading = `${companyName(companyId)}, ${formatDate(date, 'short')}`;

@@ -67,7 +67,7 @@ function YearArchiveButton({ year, ids }: { year: string; ids: string[] }) {
         {t`Download ${year} as ZIP`}
       </Button>
       {archive.error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {errorMessage(archive.error)}
         </Text>
       ) : null}

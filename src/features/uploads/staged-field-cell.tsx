@@ -46,7 +46,7 @@ export function FieldCell<K extends UploadKind>({ queue, kind, record, field, op
     // The descriptor names the field, so the patch is one of this kind's data fields.
     const patch = { [field.field]: next } as Partial<StagedDataByKind[K]>;
     kind.remember?.(patch);
-    void queue.editData(record.fileId, kind.kind, patch);
+    void queue.editData([record.fileId], kind.kind, patch);
   };
   if (field.hidden?.(record.data)) return <Text size="sm" c="gray.7">—</Text>;
   if (!canEdit(record, field.field)) {

@@ -37,4 +37,26 @@ describe('upload queue', () => {
     off();
     await queue.close();
   });
+
+  it('edits several files in one write: unlocked fields change, locked ones and other kinds stay, confirmations are dropped', async () => {
+    const { queue } = setup();
+    await queue.stage('salary', 'b1', [pdfFile('a.pdf'), pdfFile('b.pdf')], (file) => ({
+      data: { type: 'slip', date: '2025-11-01', employee: 'e1' },
+      lockedFields: file.name === 'b.pdf' ? ['employee'] : [],
+    }));
+    await queue.stage('salaryControl', 'b2', [pdfFile('1001_112025.pdf')], () => ({ data: { company: 'c1', date: '2025-11-01', feedbackFg: '' }, lockedFields: [] }));
+    const records = await queue.list();
+    const a = records.find((r) => r.fileName === 'a.pdf');
+    await queue.confirmDuplicate(a!.fileId);
+    let notified = 0;
+    const off = queue.subscribe(() => (notified += 1));
+    await queue.editData(records.map((r) => r.fileId), 'salary', { employee: 'e2', date: '2025-12-01' });
+    off();
+    const after = new Map((await queue.list()).map((r) => [r.fileName, r]));
+    expect(after.get('a.pdf')).toMatchObject({ data: { employee: 'e2', date: '2025-12-01' }, duplicateConfirmed: false });
+    expect(after.get('b.pdf')!.data).toMatchObject({ employee: 'e1', date: '2025-12-01' });
+    expect(after.get('1001_112025.pdf')!.data).toEqual({ company: 'c1', date: '2025-11-01', feedbackFg: '' });
+    expect(notified).toBe(1);
+    await queue.close();
+  });
 });

@@ -14,8 +14,11 @@ import { canEdit } from './state-machine';
 export type UploadQueue = {
   readonly owner: string;
   stage<K extends UploadKind>(kind: K, batchId: string, files: readonly File[], describe: (file: File) => StagingDescription<K>): Promise<StagingResult>;
-  /** Changes unlocked data fields of a staged or failed record; locked fields are left alone. */
-  editData<K extends UploadKind>(fileId: string, kind: K, patch: Partial<UploadRecordOf<K>['data']>): Promise<void>;
+  /**
+   * Changes unlocked data fields of staged or failed records, in one write (a bulk edit of hundreds
+   * of files re-renders the batch once, not once a file); locked fields are left alone.
+   */
+  editData<K extends UploadKind>(fileIds: readonly string[], kind: K, patch: Partial<UploadRecordOf<K>['data']>): Promise<void>;
   confirmDuplicate(fileId: string): Promise<void>;
   /** Staged or failed files → queued, and sending starts. */
   queue(fileIds: readonly string[]): Promise<void>;
@@ -62,15 +65,16 @@ export function createQueueFacade(store: UploadStore, sender: UploadSender, stag
   return {
     owner: store.owner,
     stage: (kind, batchId, files, describe) => stageFiles(store, { kind, batchId, files, describe }, staging),
-    async editData(fileId, kind, patch) {
-      await store.modify(fileId, (record) => {
+    async editData(fileIds, kind, patch) {
+      const change = (record: UploadRecord): UploadRecord | null => {
         if (record.kind !== kind) return null;
         const allowed = Object.entries(patch).filter(([field]) => canEdit(record, field));
         if (allowed.length === 0) return null;
         const data = { ...record.data, ...Object.fromEntries(allowed) };
         // A changed employee, type or date is a different document: an earlier confirmation no longer holds.
         return { ...record, data, duplicateConfirmed: false, updatedAt: Date.now() } as UploadRecord;
-      });
+      };
+      await store.modifyMany(fileIds.map((fileId) => ({ fileId, change })));
     },
     async confirmDuplicate(fileId) {
       await store.modify(fileId, (record) => ({ ...record, duplicateConfirmed: true }));

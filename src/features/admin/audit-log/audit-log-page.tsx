@@ -45,7 +45,7 @@ export function AuditLogPage({ filter, page, onChange }: Props) {
           <Trans>Export as CSV</Trans>
         </Button>
       </Group>
-      {isError ? <Text c="red.8">{errorMessage(error)}</Text> : null}
+      {isError ? <Text c="red.9">{errorMessage(error)}</Text> : null}
       <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Audit events`}>
         {(data?.auditEvents ?? []).map((event) => {
           const actor = event.actor?.email ?? '—';

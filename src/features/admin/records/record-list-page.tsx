@@ -45,7 +45,7 @@ export function RecordListPage({ list, search, page, onChange }: Props) {
           }}
         />
       </Group>
-      {isError ? <Text c="red.8">{errorMessage(error)}</Text> : null}
+      {isError ? <Text c="red.9">{errorMessage(error)}</Text> : null}
       {data ? (
         <Text size="sm" role="status">
           <Trans>{data.count} records</Trans>

@@ -46,7 +46,7 @@ export function BulkBar({ selected, flags, onSetFlag, onDelete, deleteLabel }: P
             </>
           ) : null}
           {onDelete ? (
-            <Button color="red.8" disabled={busy} onClick={() => run(onDelete)}>
+            <Button color="red.9" disabled={busy} onClick={() => run(onDelete)}>
               {deleteLabel ?? t`Delete`}
             </Button>
           ) : null}
