@@ -41,8 +41,8 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     status = next;
     listeners.forEach((listener) => listener());
   };
-  const apply = (fileId: string, event: UploadEvent) =>
-    store.modify(fileId, (record) => (canTransition(record, event.type) ? transition(record, event, clock.now()) : null));
+  const transitionFor = (event: UploadEvent) => (record: UploadRecord) => (canTransition(record, event.type) ? transition(record, event, clock.now()) : null);
+  const apply = (fileId: string, event: UploadEvent) => store.modify(fileId, transitionFor(event));
 
   async function settle(record: UploadRecord, outcome: SendOutcome): Promise<UploadRecord | null> {
     if (outcome.kind === 'sent') bytes += record.size;
@@ -142,10 +142,9 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   }
 
   async function changeFiles(fileIds: readonly string[], event: UploadEvent) {
-    for (const fileId of fileIds) {
-      await apply(fileId, event);
-      if (event.type === 'pause') inFlight.get(fileId)?.controller.abort();
-    }
+    // One transaction for the whole selection: queueing 500 files is one write, not 500.
+    await store.modifyMany(fileIds.map((fileId) => ({ fileId, change: transitionFor(event) })));
+    if (event.type === 'pause') for (const fileId of fileIds) inFlight.get(fileId)?.controller.abort();
     stale = true;
     kick.fire();
   }
