@@ -1,7 +1,8 @@
 // `npm run bench:uploads`: the upload queue in Chromium against the real server (issue 4, item 8).
 // 1. Staging 1,000 salary files (parse, match, hash, store): total time and the longest main-thread
 //    task. 2. Sending 500 × 150 KB through the queue, against the same number and size of plain
-//    multipart POSTs from the same page, three at a time both (the ratio is the figure).
+//    multipart POSTs from the same page, three at a time both, each with its own uploadKey like the
+//    queue's (the ratio is the figure; the keys made no measurable difference).
 // Figures are reported, not asserted: the exit code is non-zero only when the run itself fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,13 +17,17 @@ import { formatTargets, type Target } from './bench/report';
 import { freePort, startServer } from './bench/server-process';
 import { waitForMagicLink } from './bench/sign-in';
 
-const STAGE_FILES = 1000;
-const SEND_FILES = 500;
+const STAGE_FILES = Number(process.env.BENCH_STAGE_FILES ?? 1000);
+const SEND_FILES = Number(process.env.BENCH_SEND_FILES ?? 500);
 const SEND_BYTES = 150 * 1024;
+/** A count as the English page writes it (1,000). */
+const en = (n: number) => n.toLocaleString('en-US');
 const DROP_LABEL = 'Drop salary PDFs here or click to choose files';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Codes 1…29 of company 1001 are plain employees (30 is hidden, 35–37 archived). */
 const CODES = 29;
+/** Requests the upload sender keeps in flight (src/lib/upload-queue/upload-sender.ts). */
+const QUEUE_CONCURRENCY = 3;
 
 /** Distinct, matched salary file names: every code for every month from `firstYear` on. */
 function slipNames(count: number, firstYear: number): string[] {
@@ -61,8 +66,14 @@ async function signIn(page: Page, dataDir: string, email: string) {
 }
 
 /** Resolves (with the page's clock) once the page text contains `text`; checked off the main thread's way, every 50 ms. */
-function pageTimeWhen(page: Page, text: string, timeout: number): Promise<number> {
-  return page.waitForFunction((t) => (document.body.textContent?.includes(t) ? performance.now() : 0), text, { polling: 50, timeout }).then((h) => h.jsonValue());
+async function pageTimeWhen(page: Page, text: string, timeout: number): Promise<number> {
+  try {
+    return await page.waitForFunction((t) => (document.body.textContent?.includes(t) ? performance.now() : 0), text, { polling: 50, timeout }).then((h) => h.jsonValue());
+  } catch (error) {
+    // What the page said instead, so a failed run tells why.
+    const shown = await page.evaluate(() => document.body.innerText.slice(0, 2_000)).catch(() => '(page gone)');
+    throw new Error(`"${text}" did not appear; the page showed:\n${shown}`, { cause: error });
+  }
 }
 
 async function longestTaskBetween(page: Page, from: number, to: number): Promise<number> {
@@ -89,7 +100,7 @@ async function benchStaging(page: Page, files: string[]) {
   );
   await page.getByLabel(DROP_LABEL).setInputFiles(files);
   const [start, handedOver] = await marks;
-  const end = await pageTimeWhen(page, `${files.length} files staged: ${files.length} matched`, 300_000);
+  const end = await pageTimeWhen(page, `${en(files.length)} files staged: ${en(files.length)} matched`, 300_000);
   return {
     seconds: (end - start) / 1000,
     inputTaskMs: await longestTaskBetween(page, start, start),
@@ -99,15 +110,15 @@ async function benchStaging(page: Page, files: string[]) {
 
 async function benchQueueSend(page: Page, count: number) {
   const start = await page.evaluate(() => performance.now());
-  await page.getByRole('button', { name: `Send ${count} files` }).click();
-  const end = await pageTimeWhen(page, `${count} files sent, 0 failed.`, 600_000);
+  await page.getByRole('button', { name: `Send ${en(count)} files` }).click();
+  const end = await pageTimeWhen(page, `${en(count)} files sent, 0 failed.`, 600_000);
   return (end - start) / 1000;
 }
 
-/** The same bytes as plain multipart POSTs, three at a time, from the same page: a bare client's
+/** The same bytes as plain multipart POSTs, `workers` at a time, from the same page: a bare client's
  *  baseline, written out by hand (code run by page.evaluate cannot import the portal's encoder). */
-async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number) {
-  return page.evaluate(async ({ count, bytes, firstYear, graphqlPath, csrfHeaders }) => {
+async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number, { workers, withKeys }: { workers: number; withKeys: boolean }) {
+  return page.evaluate(async ({ count, bytes, firstYear, workers, withKeys, graphqlPath, csrfHeaders }) => {
     const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }).accessToken;
     const employees = (await (await fetch(graphqlPath, {
       method: 'POST',
@@ -123,7 +134,7 @@ async function benchPlainPosts(page: Page, count: number, bytes: number, firstYe
       while (next < count) {
         const i = next++;
         const date = `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`;
-        const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } } } };
+        const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } }, ...(withKeys ? { uploadKey: crypto.randomUUID() } : {}) } };
         const form = new FormData();
         form.append('operations', JSON.stringify({ query, variables }));
         form.append('map', JSON.stringify({ 1: ['variables.data.attachment.upload'] }));
@@ -132,9 +143,24 @@ async function benchPlainPosts(page: Page, count: number, bytes: number, firstYe
         if (!response.ok) throw new Error(`Plain upload failed: ${response.status}`);
       }
     }
-    await Promise.all([worker(), worker(), worker()]);
+    await Promise.all(Array.from({ length: workers }, () => worker()));
     return (performance.now() - start) / 1000;
-  }, { count, bytes, firstYear, graphqlPath: GRAPHQL_PATH, csrfHeaders: { ...CSRF_HEADERS } });
+  }, { count, bytes, firstYear, workers, withKeys, graphqlPath: GRAPHQL_PATH, csrfHeaders: { ...CSRF_HEADERS } });
+}
+
+type CpuProfile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] };
+
+function printHeaviest(profile: CpuProfile) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byNode.get(id)!.callFrame;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`page CPU profile while sending: ${Math.round(total)} ms sampled; heaviest (self ms):`);
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${Math.round(ms).toString().padStart(6)}  ${name}`);
 }
 
 async function main() {
@@ -175,10 +201,14 @@ async function main() {
 
     console.log(`Sending ${SEND_FILES} × ${SEND_BYTES / 1024} KB through the queue…`);
     await page.getByLabel(DROP_LABEL).setInputFiles(sendFiles);
-    await pageTimeWhen(page, `${SEND_FILES} files staged: ${SEND_FILES} matched`, 300_000);
+    await pageTimeWhen(page, `${en(SEND_FILES)} files staged: ${en(SEND_FILES)} matched`, 300_000);
+    // BENCH_PROFILE=1: the page's CPU profile while the queue sends, its heaviest functions printed.
+    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const queueSeconds = await benchQueueSend(page, SEND_FILES);
-    console.log('Sending the same bytes as plain multipart POSTs…');
-    const plainSeconds = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1980);
+    if (cdp) printHeaviest((await cdp.send('Profiler.stop')).profile);
+    console.log(`Sending the same bytes as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time…`);
+    const plainSeconds = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1980, { workers: QUEUE_CONCURRENCY, withKeys: true });
 
     const mb = (SEND_FILES * SEND_BYTES) / 1e6;
     const queueMBps = mb / queueSeconds;
@@ -190,7 +220,7 @@ async function main() {
     const targets: Target[] = [
       { name: `staging ${STAGE_FILES} files (s)`, limit: '≤ 3', value: round(staging.seconds), pass: staging.seconds <= 3 },
       { name: 'longest task while staging (ms)', limit: '≤ 100', value: round(staging.longestTaskMs, 0), pass: staging.longestTaskMs <= 100 },
-      { name: 'queue / plain POST throughput', limit: '≥ 0.8', value: round(queueMBps / plainMBps), pass: queueMBps / plainMBps >= 0.8 },
+      { name: 'queue / plain POST throughput', limit: '≥ 0.9', value: round(queueMBps / plainMBps), pass: queueMBps / plainMBps >= 0.9 },
     ];
     console.log(`\n${formatTargets(targets)}`);
   } finally {

@@ -21,9 +21,12 @@ import { useStaging } from './use-staging';
 // kinds (fields, file-name rule, duplicate check, labels) comes from its descriptor.
 
 function MatchSummary({ review }: { review: BatchReview }) {
+  const { i18n } = useLingui();
   const count = review.batch.length;
-  const matched = review.batch.filter((r) => r.lockedFields.length > 0).length;
-  const unmatched = count - matched;
+  const matchedCount = review.batch.filter((r) => r.lockedFields.length > 0).length;
+  // Written like the plural's own "#" (1,000 in English, 1 000 in French), not as bare digits.
+  const matched = i18n.number(matchedCount);
+  const unmatched = i18n.number(count - matchedCount);
   return (
     <Text size="sm">
       <Plural value={count} one={`# file staged: ${matched} matched, ${unmatched} to complete by hand.`} other={`# files staged: ${matched} matched, ${unmatched} to complete by hand.`} />
