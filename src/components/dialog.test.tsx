@@ -1,19 +1,10 @@
-import { Modal, MantineProvider } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestI18n } from '@/testing/test-i18n';
+import { TestUi } from '@/testing/test-i18n';
 import { Dialog } from './dialog';
 
 afterEach(cleanup);
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <TestI18n>
-      <MantineProvider>{children}</MantineProvider>
-    </TestI18n>
-  );
-}
 
 const closeButtonOf = async (name: string) => {
   const dialog = await screen.findByRole('dialog', { name });
@@ -24,12 +15,12 @@ describe('Dialog', () => {
   // A journey checked the page with axe while a dialog was fading out after its action and found
   // a button with no name: Mantine's own close button, which Dialog names.
   it('gives its close button a name a screen reader can say', async () => {
-    render(<Dialog opened onClose={() => {}} title="Delete documents">…</Dialog>, { wrapper: Providers });
+    render(<Dialog opened onClose={() => {}} title="Delete documents">…</Dialog>, { wrapper: TestUi });
     expect((await closeButtonOf('Delete documents'))?.getAttribute('aria-label')).toBe('Close');
   });
 
   it('is needed: Mantine’s Modal leaves that button nameless', async () => {
-    render(<Modal opened onClose={() => {}} title="Delete documents">…</Modal>, { wrapper: Providers });
+    render(<Modal opened onClose={() => {}} title="Delete documents">…</Modal>, { wrapper: TestUi });
     const button = await closeButtonOf('Delete documents');
     expect(button).not.toBeNull();
     expect(button?.getAttribute('aria-label')).toBeNull();

@@ -1,29 +1,19 @@
-import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceWorkerUpdates } from '@/lib/pwa';
-import { TestI18n } from '@/testing/test-i18n';
+import { TestUi } from '@/testing/test-i18n';
 import { OfflineIndicator } from './offline-indicator';
 import { UpdatePrompt } from './update-prompt';
 
 // No vitest globals here, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <TestI18n>
-      <MantineProvider>{children}</MantineProvider>
-    </TestI18n>
-  );
-}
-
 describe('OfflineIndicator', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says so in a status region while the network is gone', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    render(<OfflineIndicator />, { wrapper: Providers });
+    render(<OfflineIndicator />, { wrapper: TestUi });
     expect(screen.getByRole('status').textContent).toBe('');
 
     onLine.mockReturnValue(false);
@@ -42,7 +32,7 @@ describe('OfflineIndicator', () => {
 
 describe('UpdatePrompt', () => {
   it('appears when a new version waits and activates it on Reload', () => {
-    render(<UpdatePrompt />, { wrapper: Providers });
+    render(<UpdatePrompt />, { wrapper: TestUi });
     expect(screen.queryByText('A new version is available')).toBeNull();
 
     const activate = vi.fn();
