@@ -26,6 +26,7 @@ test('admin creates a company, an HR user with an employee record, sees them rea
 
   // A company, with an employee record for that user, with HR rights there.
   await page.goto('/manager/companies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Firmen' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Neue Firma' }).click();
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);

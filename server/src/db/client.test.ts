@@ -9,3 +9,10 @@ it('applies the migrations to an in-memory PGlite', async () => {
   expect(result?.n).toBe(0);
   await database.close();
 });
+
+it('gives embedded PostgreSQL 16 MB of shared buffers, not 128 MB: the WebAssembly heap they fill never shrinks', async () => {
+  const database = await openDatabase({ url: null, dir: null });
+  const { rows } = await database.queueSql.executeSql('show shared_buffers');
+  expect(rows[0]?.shared_buffers).toBe('16MB');
+  await database.close();
+});

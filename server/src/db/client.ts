@@ -29,6 +29,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's memory is one WebAssembly heap that grows and never gives back, and PostgreSQL's default
+ * 128 MB of shared buffers fill it as tables are read: the API stood at 670 MiB after reading a 40 MB
+ * table, 500 MiB with 16 MB of buffers. The data directory's files stay in the operating system's
+ * page cache, so a block that leaves the buffers is read again from memory, not from the disk.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -50,7 +58,7 @@ export async function openDatabase(options: { url: string | null; dir: string | 
   const fresh = !options.dir || isEmptyDataDir(options.dir);
   const loadDataDir = fresh ? await migratedTemplate(migrationsFolder, (template) => migratePglite(drizzlePglite(template, { schema }), { migrationsFolder })) : undefined;
   // 'memory://' rather than no path: the same in-memory database, and it starts from a tarball faster.
-  const client = new PGlite(options.dir ?? 'memory://', { loadDataDir });
+  const client = new PGlite(options.dir ?? 'memory://', { loadDataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', queueSql: pgliteExecutor(client), exclusively: (work) => work(), close: () => client.close() };

@@ -19,6 +19,10 @@ function describeViolations(violations: AxeResults['violations']): string {
  * accessibility needs no inline script, eval or other origin either.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Checked once the screen is there: right after a navigation, axe would otherwise judge a page
+  // still loading (no main landmark, no level-one heading yet). Every screen has both.
+  await expect(page.getByRole('main').first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   await expectNoCspViolations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(results.violations, `axe found accessibility violations on ${page.url()}:\n${describeViolations(results.violations)}`).toEqual([]);

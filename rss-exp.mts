@@ -1,0 +1,12 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+const extra = process.argv[2] ? process.argv[2].split(' ').flatMap((p) => ['-c', p]) : [];
+const m = () => Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1048576)]));
+const tar = readdirSync('/tmp').find((f) => f.startsWith('portal-pglite-') && f.endsWith('.tar'))!;
+const db = new PGlite('memory://', { loadDataDir: new Blob([readFileSync('/tmp/' + tar)]), startParams: [...PGlite.defaultStartParams, ...extra] });
+await db.waitReady;
+console.log('ready', m());
+await db.exec(`create table t (id serial primary key, name text, pad text); insert into t (name, pad) select 'n'||g, repeat('x', 400) from generate_series(1, 100000) g;`);
+for (let i = 0; i < 5; i++) await db.query('select count(*), max(name) from t');
+console.log('after 40 MB table', m());
+await db.close();
