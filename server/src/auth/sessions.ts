@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
@@ -35,7 +35,12 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | n
 
 /** The condition on `sessions` that finds a token's live session: neither expired nor revoked. */
 export function liveSession(token: string): SQL {
-  return and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(sessions.revokedAt)) as SQL;
+  return liveSessionAt(hashToken(token), new Date());
+}
+
+/** The same condition from a token's hash and a time, either of which may be a prepared statement's placeholder. */
+export function liveSessionAt(tokenHash: string | Placeholder, now: Date | Placeholder): SQL {
+  return and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)) as SQL;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
