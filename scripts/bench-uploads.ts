@@ -179,7 +179,8 @@ async function main() {
   const server = await startServer(env, port, path.join(work, 'server.log'));
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({ baseURL, locale: 'en-US' });
+    // BENCH_NO_SW=1: without the service worker (it made no difference to the queue's figure).
+    const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: process.env.BENCH_NO_SW ? 'block' : 'allow' });
     // tsx keeps function names with a `__name` helper that page.evaluate bodies would then call.
     await context.addInitScript('window.__name = (fn) => fn;');
     await context.addInitScript(() => {
