@@ -1,45 +1,34 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Mailer } from '../mail/mailer';
-import { FAST_NOTIFICATIONS, giveAccounts, startKillableWorker, unfinishedJobs, uploadSlip } from '../testing/notification-support';
-import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { mailingTestApp } from '../testing/mailing-test-app';
+import { giveAccounts, startKillableWorker, unfinishedJobs, uploadSlip } from '../testing/notification-support';
 
 // The window SMTP leaves open (decisions.md, "At most once per event and recipient"): a worker that
 // dies after the server accepted a mail, before the items are marked sent.
 
-let smtp: SmtpCapture;
-let app: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await createTestApp({ smtpUrl: smtp.url, notifications: FAST_NOTIFICATIONS });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
-
-const WAIT = { timeout: 90_000, interval: 200 };
+// No workers at start: the test runs (and kills) its own.
+const mailing = mailingTestApp({ startWorkers: false, timeoutMs: 90_000 });
+const WAIT = mailing.wait;
 
 it('a worker killed after the SMTP server accepted a mail: the retry sends that same message (same Message-ID, same items), so receivers keep one', async () => {
-  const before = smtp.messages.length;
-  const accounts = await giveAccounts(app.services.db, '1001', ['13', '14']);
-  for (const account of accounts) expect((await uploadSlip(app, account.employeeId)).errors).toBeUndefined();
+  const before = mailing.smtp.messages.length;
+  const accounts = await giveAccounts(mailing.app.services.db, '1001', ['13', '14']);
+  for (const account of accounts) expect((await uploadSlip(mailing.app, account.employeeId)).errors).toBeUndefined();
 
   // Each send reaches the SMTP server and is accepted, then never returns: the process "dies" there.
   const acceptedThenDied: Mailer = {
     async send(message) {
-      await app.services.mailer.send(message);
+      await mailing.app.services.mailer.send(message);
       return new Promise<void>(() => undefined);
     },
   };
-  const first = await startKillableWorker(app, acceptedThenDied);
-  await vi.waitFor(() => expect(smtp.messages.length - before).toBe(accounts.length), WAIT);
+  const first = await startKillableWorker(mailing.app, acceptedThenDied);
+  await vi.waitFor(() => expect(mailing.smtp.messages.length - before).toBe(accounts.length), WAIT);
   await first.kill();
 
-  await app.services.notifications.startWorkers();
-  await vi.waitFor(async () => expect(await unfinishedJobs(app)).toBe(0), WAIT);
-  const mails = smtp.messages.slice(before);
+  await mailing.app.services.notifications.startWorkers();
+  await vi.waitFor(async () => expect(await unfinishedJobs(mailing.app)).toBe(0), WAIT);
+  const mails = mailing.smtp.messages.slice(before);
   // SMTP gives no way to know the first copy arrived, so it goes again: the identical message.
   expect(mails).toHaveLength(accounts.length * 2);
   const byId = new Map<string, typeof mails>();

@@ -1,35 +1,19 @@
 // Issue 11's notifications, delivered through the real queue to a real SMTP server: new documents
 // tell the company's reviewers, a review tells the fiduciary's payroll who opened the workflow.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataAs } from '../testing/access-matrix-support';
+import { mailingTestApp } from '../testing/mailing-test-app';
 import { demoIds } from '../testing/multipart';
-import { FAST_NOTIFICATIONS, unfinishedJobs } from '../testing/notification-support';
 import { openWorkflow, review } from '../testing/salary-control';
-import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
-let smtp: SmtpCapture;
-let app: TestApp;
 const PUBLIC_URL = 'https://portal.example';
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, notifications: FAST_NOTIFICATIONS });
-  await app.services.notifications.startWorkers();
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
-
-const WAIT = { timeout: 60_000, interval: 200 };
-const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
-const drained = () => vi.waitFor(async () => expect(await unfinishedJobs(app)).toBe(0), WAIT);
+const mailing = mailingTestApp({ publicUrl: PUBLIC_URL });
+const { mailsTo, drained, wait: WAIT } = mailing;
 
 describe('salary-control notifications', () => {
   it('new documents go to the company’s reviewers only; a rejection goes to the payroll staff who opened the month, not to the reviewer', async () => {
-    const company = await (await demoIds(app.services.db)).company('1001');
-    const workflow = await openWorkflow(app, company, '2012-05-01', 1);
+    const company = await (await demoIds(mailing.app.services.db)).company('1001');
+    const workflow = await openWorkflow(mailing.app, company, '2012-05-01', 1);
     const link = `${PUBLIC_URL}/salary-control/${workflow.id}`;
 
     // hr@ reviews at 1001 (no language chosen: the mail fallback, English); multi@ is HR at 1002 only.
@@ -41,7 +25,7 @@ describe('salary-control notifications', () => {
     expect(mailsTo('multi@demo.test')).toEqual([]);
     expect(mailsTo('payroll@demo.test')).toEqual([]);
 
-    await dataAs(app, 'hr', review, { id: workflow.documents[0], data: { status: 'rejected', feedback: 'Overtime missing', expectedVersion: 1 } });
+    await dataAs(mailing.app, 'hr', review, { id: workflow.documents[0], data: { status: 'rejected', feedback: 'Overtime missing', expectedVersion: 1 } });
     await vi.waitFor(() => expect(mailsTo('payroll@demo.test')).toHaveLength(1), WAIT);
     await drained();
     const [reviewed] = mailsTo('payroll@demo.test');
