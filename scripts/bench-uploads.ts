@@ -115,10 +115,11 @@ async function benchQueueSend(page: Page, count: number) {
   return (end - start) / 1000;
 }
 
-/** The same bytes as plain multipart POSTs, `workers` at a time, from the same page: a bare client's
+/** The same bytes as plain multipart POSTs, as many at a time as the queue, each with an uploadKey like
+ *  the queue's, from the same page: a bare client's
  *  baseline, written out by hand (code run by page.evaluate cannot import the portal's encoder). */
-async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number, { workers, withKeys }: { workers: number; withKeys: boolean }) {
-  return page.evaluate(async ({ count, bytes, firstYear, workers, withKeys, graphqlPath, csrfHeaders }) => {
+async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number) {
+  return page.evaluate(async ({ count, bytes, firstYear, workers, graphqlPath, csrfHeaders }) => {
     const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }).accessToken;
     const employees = (await (await fetch(graphqlPath, {
       method: 'POST',
@@ -134,7 +135,7 @@ async function benchPlainPosts(page: Page, count: number, bytes: number, firstYe
       while (next < count) {
         const i = next++;
         const date = `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`;
-        const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } }, ...(withKeys ? { uploadKey: crypto.randomUUID() } : {}) } };
+        const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } }, uploadKey: crypto.randomUUID() } };
         const form = new FormData();
         form.append('operations', JSON.stringify({ query, variables }));
         form.append('map', JSON.stringify({ 1: ['variables.data.attachment.upload'] }));
@@ -145,7 +146,7 @@ async function benchPlainPosts(page: Page, count: number, bytes: number, firstYe
     }
     await Promise.all(Array.from({ length: workers }, () => worker()));
     return (performance.now() - start) / 1000;
-  }, { count, bytes, firstYear, workers, withKeys, graphqlPath: GRAPHQL_PATH, csrfHeaders: { ...CSRF_HEADERS } });
+  }, { count, bytes, firstYear, workers: QUEUE_CONCURRENCY, graphqlPath: GRAPHQL_PATH, csrfHeaders: { ...CSRF_HEADERS } });
 }
 
 type CpuProfile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] };
@@ -209,7 +210,7 @@ async function main() {
     const queueSeconds = await benchQueueSend(page, SEND_FILES);
     if (cdp) printHeaviest((await cdp.send('Profiler.stop')).profile);
     console.log(`Sending the same bytes as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time…`);
-    const plainSeconds = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1980, { workers: QUEUE_CONCURRENCY, withKeys: true });
+    const plainSeconds = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1980);
 
     const mb = (SEND_FILES * SEND_BYTES) / 1e6;
     const queueMBps = mb / queueSeconds;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Group, SimpleGrid, Paper, Text, useMantineTheme } from '@mantine/core';
-import { Dialog } from '@/components/dialog';
 import { useDisclosure } from '@mantine/hooks';
 import { CenteredCard } from '@/components/centered-card';
+import { Dialog } from '@/components/dialog';
 import { PageTitle } from '@/components/page-title';
 import { bestTextColor } from './contrast';
 
@@ -16,7 +16,7 @@ export function DrawerDemoPage() {
       <Button onClick={open}>
         <Trans>Open the drawer</Trans>
       </Button>
-      <Drawer opened={opened} onClose={close} title={t`Example drawer`}>
+      <Drawer opened={opened} onClose={close} title={t`Example drawer`} closeButtonProps={{ 'aria-label': t`Close` }}>
         <Text>
           <Trans>Drawers hold filters and details without leaving the page.</Trans>
         </Text>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { Dialog } from '@/components/dialog';
 import { useState } from 'react';
 import touch from './touch.module.css';
+import { Dialog } from '@/components/dialog';
 
 // Declining needs a reason: the uploader reads it next to their document.
 

@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Kbd, Loader, Stack, Text } from '@mantine/core';
-import { Dialog } from '@/components/dialog';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import { PageTitle } from '@/components/page-title';
 import { reviewInboxQueryOptions, type ReviewDocument } from './review-inbox-query';
 import { DeclineDialog } from './decline-dialog';

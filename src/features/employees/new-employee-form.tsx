@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { Dialog } from '@/components/dialog';
 import { useState, type FormEvent } from 'react';
+import { Dialog } from '@/components/dialog';
 import { isEmployeeCode } from '@/domain/employees';
 import { errorMessage } from '@/lib/graphql';
 import { notify } from '@/lib/notifications';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { Dialog } from '@/components/dialog';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/graphql';
 import touch from './touch.module.css';
 

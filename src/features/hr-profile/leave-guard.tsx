@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
-import { Dialog } from '@/components/dialog';
 import { useBlocker } from '@tanstack/react-router';
+import { Dialog } from '@/components/dialog';
 
 /**
  * Asks before leaving the editor with unsaved changes. A reload is not asked about: the edits are

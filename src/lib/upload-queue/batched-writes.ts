@@ -1,4 +1,4 @@
-import { canTransition, transition, type UploadEvent } from './state-machine';
+import { changeFor, type UploadEvent } from './state-machine';
 import type { UploadStore } from './upload-store';
 import type { Clock, UploadRecord } from './types';
 
@@ -26,10 +26,7 @@ export function createBatchedWrites(store: UploadStore, clock: Clock): BatchedWr
     const batch = waiting;
     waiting = [];
     if (batch.length === 0) return last;
-    const changes = batch.map(({ fileId, event }) => ({
-      fileId,
-      change: (record: UploadRecord) => (canTransition(record, event.type) ? transition(record, event, clock.now()) : null),
-    }));
+    const changes = batch.map(({ fileId, event }) => ({ fileId, change: changeFor(event, clock) }));
     // Chained, so batches reach the store in the order their changes were made.
     last = last.then(() =>
       store.modifyMany(changes).then(

@@ -1,4 +1,4 @@
-import type { AnyUploadRecord, UploadFailure, UploadRecord, UploadState } from './types';
+import type { AnyUploadRecord, Clock, UploadFailure, UploadRecord, UploadState } from './types';
 
 // The record life cycle: staged → queued → sending → sent, or failed (reason, attempts), or paused.
 // Every state change goes through `transition`, so an impossible move (sending a staged file that
@@ -36,6 +36,11 @@ export class InvalidTransitionError extends Error {
 
 export function canTransition(record: UploadRecord, event: UploadEvent['type']): boolean {
   return FROM[event].includes(record.state);
+}
+
+/** A store change applying `event` to a record, or leaving it as it is (null) where its state does not allow the event. */
+export function changeFor(event: UploadEvent, clock: Clock): (record: UploadRecord) => UploadRecord | null {
+  return (record) => (canTransition(record, event.type) ? transition(record, event, clock.now()) : null);
 }
 
 export function transition(record: UploadRecord, event: UploadEvent, now: number): UploadRecord {

@@ -3,7 +3,7 @@ import { createKick } from './kick';
 import { outcomeEvent } from './outcome-event';
 import type { SendOutcome } from './send-upload';
 import type { SenderDeps, SenderStatus, UploadSender } from './sender-types';
-import { canTransition, transition, type UploadEvent } from './state-machine';
+import { changeFor, transition, type UploadEvent } from './state-machine';
 import type { UploadRecord } from './types';
 
 // Drains the queued records of one user: three requests at a time, retries with backoff, waits
@@ -41,8 +41,7 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     status = next;
     listeners.forEach((listener) => listener());
   };
-  const transitionFor = (event: UploadEvent) => (record: UploadRecord) => (canTransition(record, event.type) ? transition(record, event, clock.now()) : null);
-  const apply = (fileId: string, event: UploadEvent) => store.modify(fileId, transitionFor(event));
+  const apply = (fileId: string, event: UploadEvent) => store.modify(fileId, changeFor(event, clock));
 
   async function settle(record: UploadRecord, outcome: SendOutcome): Promise<UploadRecord | null> {
     if (outcome.kind === 'sent') bytes += record.size;
@@ -143,7 +142,8 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
 
   async function changeFiles(fileIds: readonly string[], event: UploadEvent) {
     // One transaction for the whole selection: queueing 500 files is one write, not 500.
-    await store.modifyMany(fileIds.map((fileId) => ({ fileId, change: transitionFor(event) })));
+    const change = changeFor(event, clock);
+    await store.modifyMany(fileIds.map((fileId) => ({ fileId, change })));
     if (event.type === 'pause') for (const fileId of fileIds) inFlight.get(fileId)?.controller.abort();
     stale = true;
     kick.fire();
