@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { companyEmployees, users } from './db/schema';
 import type { RequestBudget } from './keystone/request-budget';
-import type { RowLoaders } from './keystone/row-loader';
+import type { RequestLoaders } from './keystone/batch-loader';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
 import type { NotificationQueue } from './notifications/queue';
@@ -42,8 +42,8 @@ export interface GraphQLContext extends Services {
   clientIp: string;
   /** Set-Cookie values the response must carry (session cookie on sign-in, cleared on sign-out). */
   responseCookies: string[];
-  /** Batching to-one lookups of this request, through each list's read access. */
-  loaders: RowLoaders;
+  /** This request's batched lookups (to-one relations, per-row counts): one query per field, not per row. */
+  loaders: RequestLoaders;
   /** Rows and queries this request has spent, against its limit. */
   budget: RequestBudget;
 }

@@ -1,7 +1,7 @@
 import { createScope } from './access/scope';
 import type { GraphQLContext, Principal, Services } from './context';
 import { createRequestBudget } from './keystone/request-budget';
-import { createRowLoaders } from './keystone/row-loader';
+import { createRequestLoaders } from './keystone/batch-loader';
 
 export interface RequestFacts {
   request: Request;
@@ -10,7 +10,7 @@ export interface RequestFacts {
 }
 
 /**
- * Everything that lives for one request, built in one place: the caller's scope, the row loaders
+ * Everything that lives for one request, built in one place: the caller's scope, the batch loaders
  * (whose cache must not outlive the request), the query budget and the cookies to send back.
  */
 export function createRequestContext(services: Services, { request, principal, clientIp }: RequestFacts): GraphQLContext {
@@ -21,7 +21,7 @@ export function createRequestContext(services: Services, { request, principal, c
     scope: principal ? createScope(principal) : null,
     clientIp,
     responseCookies: [],
-    loaders: createRowLoaders(),
+    loaders: createRequestLoaders(),
     budget: createRequestBudget(),
   };
 }

@@ -79,6 +79,14 @@ describe('an employee thread', () => {
       { employee: { id: thread }, unread: 1 },
       { employee: { id: colleague }, unread: 0 },
     ]);
+    // On a list, each row counts its own thread for the reader (one grouped query for all rows).
+    const listUnread = 'query($ids: [ID!]) { companyEmployees(where: { id: { in: $ids } }, orderBy: [{ code: asc }]) { id hrUnReadChatMessages } }';
+    const unreadRows = async (caller: Caller) => (await dataAs<{ companyEmployees: unknown[] }>(app, caller, listUnread, { ids: [thread, colleague] })).companyEmployees;
+    expect(await unreadRows('hr')).toEqual([
+      { id: thread, hrUnReadChatMessages: 1 },
+      { id: colleague, hrUnReadChatMessages: 0 },
+    ]);
+    expect((await unreadRows('payroll'))[1]).toEqual({ id: colleague, hrUnReadChatMessages: 1 });
     // The navigation badge: the caller's unread messages across the threads they may read.
     const total = async (caller: Caller) => (await dataAs<{ hrUnreadMessages: number }>(app, caller, 'query { hrUnreadMessages }')).hrUnreadMessages;
     expect(await total('hr')).toBe(1);

@@ -4,7 +4,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import { orderToSql } from './order';
 import { spend } from './request-budget';
-import { createRowLoader } from './row-loader';
+import { requestLoader } from './batch-loader';
 import type { ListDef, Row } from './types';
 import { accessSql, whereToSql, type Lists } from './where';
 
@@ -85,17 +85,13 @@ export async function findOne(lists: Lists, list: ListDef, context: GraphQLConte
  * `where id in (...)` query per list, through the list's read access.
  */
 export function loadById(lists: Lists, list: ListDef, context: GraphQLContext, id: string): Promise<Row | null> {
-  let loader = context.loaders.get(list.key);
-  if (!loader) {
-    loader = createRowLoader(async (ids) => {
-      const rows = (await context.db
-        .select()
-        .from(list.table)
-        .where(and(accessSql(list.readFilter(context)), inArray(list.idColumn, ids)))) as Row[];
-      const byId = new Map(rows.map((r) => [String(r.id), r]));
-      return ids.map((i) => byId.get(i) ?? null);
-    });
-    context.loaders.set(list.key, loader);
-  }
+  const loader = requestLoader(context.loaders, `row:${list.key}`, async (ids) => {
+    const rows = (await context.db
+      .select()
+      .from(list.table)
+      .where(and(accessSql(list.readFilter(context)), inArray(list.idColumn, ids)))) as Row[];
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    return ids.map((i) => byId.get(i) ?? null);
+  });
   return loader(id);
 }

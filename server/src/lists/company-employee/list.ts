@@ -5,8 +5,9 @@ import { employeeLetter } from '../../../../src/domain/employees';
 import { anyAccess, inIds, inReadable, type Scope } from '../../access/scope';
 import type { GraphQLContext } from '../../context';
 import { companyEmployees, profileVersions } from '../../db/schema';
+import { requestLoader } from '../../keystone/batch-loader';
 import type { ListDef, Row } from '../../keystone/types';
-import { unreadInThread } from '../hr-message/unread';
+import { unreadInThreads } from '../hr-message/unread';
 
 export const companyEmployeeExtraTypeDefs = `type EmployeeRole {\n${EMPLOYEE_ROLE_FLAGS.map((f) => `  ${f}: Boolean!`).join('\n')}\n}
 
@@ -74,7 +75,11 @@ export const companyEmployeeList: ListDef = {
       filter: false,
       order: false,
       reads: ['id'],
-      resolve: (row, context) => (context.scope ? unreadInThread(context.db, String(row.id), context.scope.userId) : 0),
+      resolve: (row, context) => {
+        const scope = context.scope;
+        if (!scope) return 0;
+        return requestLoader(context.loaders, 'hrUnReadChatMessages', (ids) => unreadInThreads(context.db, ids, scope.userId))(String(row.id));
+      },
     },
     settingWantsSalaryWorkflowNotification: { kind: 'boolean', column: companyEmployees.settingWantsSalaryWorkflowNotification },
     settingWantsAccountingNotification: { kind: 'boolean', column: companyEmployees.settingWantsAccountingNotification },
