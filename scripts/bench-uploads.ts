@@ -3,6 +3,7 @@
 //    task. 2. Sending 500 × 150 KB through the queue, against the same number and size of plain
 //    multipart POSTs from the same page, three at a time both, each with its own uploadKey like the
 //    queue's (the ratio is the figure; the keys made no measurable difference).
+// Also printed: each phase's request → response times and requests in flight, from the network timing.
 // Figures are reported, not asserted: the exit code is non-zero only when the run itself fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -164,6 +165,34 @@ function printHeaviest(profile: CpuProfile) {
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${Math.round(ms).toString().padStart(6)}  ${name}`);
 }
 
+type Timed = { start: number; end: number };
+
+/**
+ * Records the GraphQL POSTs the page makes (network timing: request sent → response read), so a
+ * run says whether the queue lost time at the server (slower answers) or between requests (fewer in flight).
+ */
+function recordPosts(page: Page): () => Timed[] {
+  let posts: Timed[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes(GRAPHQL_PATH)) return;
+    const t = request.timing();
+    posts.push({ start: t.startTime + t.requestStart, end: t.startTime + t.responseEnd });
+  });
+  return () => {
+    const taken = posts;
+    posts = [];
+    return taken;
+  };
+}
+
+function describePosts(label: string, posts: Timed[]): string {
+  if (posts.length === 0) return `${label}: no POSTs recorded`;
+  const durations = posts.map((p) => p.end - p.start).sort((a, b) => a - b);
+  const busy = durations.reduce((a, b) => a + b, 0);
+  const span = Math.max(...posts.map((p) => p.end)) - Math.min(...posts.map((p) => p.start));
+  return `${label}: ${posts.length} POSTs, request → response p50 ${durations[Math.floor(durations.length / 2)]!.toFixed(1)} ms, mean ${(busy / posts.length).toFixed(1)} ms, ${(busy / span).toFixed(2)} in flight on average`;
+}
+
 async function main() {
   if (!existsSync('dist/index.html')) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-uploads-'));
@@ -205,12 +234,15 @@ async function main() {
     await page.getByLabel(DROP_LABEL).setInputFiles(sendFiles);
     await pageTimeWhen(page, `${en(SEND_FILES)} files staged: ${en(SEND_FILES)} matched`, 300_000);
     // BENCH_PROFILE=1: the page's CPU profile while the queue sends, its heaviest functions printed.
+    const takePosts = recordPosts(page);
     const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
     if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const queueSeconds = await benchQueueSend(page, SEND_FILES);
     if (cdp) printHeaviest((await cdp.send('Profiler.stop')).profile);
+    const queuePosts = takePosts();
     console.log(`Sending the same bytes as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time…`);
     const plainSeconds = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1980);
+    const plainPosts = takePosts();
 
     const mb = (SEND_FILES * SEND_BYTES) / 1e6;
     const queueMBps = mb / queueSeconds;
@@ -219,6 +251,8 @@ async function main() {
     console.log(`\nstaging ${STAGE_FILES} files: ${round(staging.seconds)} s, longest main-thread task ${round(staging.longestTaskMs, 0)} ms (the browser's file-input task before it: ${round(staging.inputTaskMs, 0)} ms)`);
     console.log(`queue: ${round(SEND_FILES / queueSeconds, 1)} files/s, ${round(queueMBps)} MB/s (${round(queueSeconds, 1)} s)`);
     console.log(`plain POSTs: ${round(SEND_FILES / plainSeconds, 1)} files/s, ${round(plainMBps)} MB/s (${round(plainSeconds, 1)} s)`);
+    console.log(describePosts('queue (its other GraphQL calls included)', queuePosts));
+    console.log(describePosts('plain', plainPosts));
     const targets: Target[] = [
       { name: `staging ${STAGE_FILES} files (s)`, limit: '≤ 3', value: round(staging.seconds), pass: staging.seconds <= 3 },
       { name: 'longest task while staging (ms)', limit: '≤ 100', value: round(staging.longestTaskMs, 0), pass: staging.longestTaskMs <= 100 },
