@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './support';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, FIRST_PAINT, test } from './support';
 
 // The developer demos (/dev/*) exist only in development builds (issue #13); this suite runs the
 // production build, where they are the NotFound page that /no/such/page already checks.
@@ -12,7 +12,7 @@ const SIGNED_IN_PAGES = ['/dashboard', '/hr', '/hr/salaries', '/accounting', '/s
 async function checkPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, FIRST_PAINT);
   // Let loading indicators settle so axe sees the page a user reads.
   await page.waitForLoadState('networkidle');
   // Also the Content-Security-Policy (issue #16): no inline script, eval or other origin.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expectNoCspViolations } from './csp';
+import { FIRST_PAINT } from './first-paint';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -21,8 +22,8 @@ function describeViolations(violations: AxeResults['violations']): string {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Checked once the screen is there: right after a navigation, axe would otherwise judge a page
   // still loading (no main landmark, no level-one heading yet). Every screen has both.
-  await expect(page.getByRole('main').first()).toBeAttached();
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await expect(page.getByRole('main').first()).toBeAttached(FIRST_PAINT);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached(FIRST_PAINT);
   await expectNoCspViolations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(results.violations, `axe found accessibility violations on ${page.url()}:\n${describeViolations(results.violations)}`).toEqual([]);
