@@ -164,6 +164,28 @@ describe('upload sender', () => {
     expect(await states(store)).toEqual(Array(6).fill('sent'));
   });
 
+  it('does not send a file paused in another tab while its bytes were read ahead of its turn', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = createFakeServer({ latency: () => gate });
+    const dbName = freshDbName();
+    const tab = await setup(6, { server, dbName });
+    const otherTab = await setup(0, { server, dbName });
+    const ids = (await tab.store.list()).map((r) => r.fileId);
+    await tab.queueAll();
+    // Three requests are held at the server; the next three files' bytes are read meanwhile.
+    while (server.requests < 3) await tick();
+    await otherTab.sender.pauseFiles([ids[3]!]);
+    // The sending tab hears of the pause (BroadcastChannel) before the held requests are answered.
+    while ((await tab.store.record(ids[3]!))?.state !== 'paused') await tick();
+    release();
+    await tab.sender.settled();
+    expect(server.items.map((i) => i.fileName).sort()).toEqual(
+      [0, 1, 2, 4, 5].map((i) => `Sal_1001_${i + 1}_112025.pdf`).sort(),
+    );
+    expect(await states(tab.store)).toEqual(['sent', 'sent', 'sent', 'paused', 'sent', 'sent']);
+  });
+
   it('keeps files queued when the session has expired, and sends them after signing in again', async () => {
     const { store, server, sender, signOut, signIn, queueAll } = await setup(3);
     signOut();

@@ -21,6 +21,12 @@ function whenAborted(signal: AbortSignal): Promise<void> {
 export function createUploadSender(deps: SenderDeps): UploadSender {
   const { store, clock, connectivity } = deps;
   const concurrency = deps.concurrency ?? 3;
+  /**
+   * The bytes of the next files, read while the current requests are out: a read waited 13–20 ms
+   * on IndexedDB before each request (bench:uploads). Only the bytes: whether a file is still to
+   * be sent is decided from its record when its turn comes (it may have been paused since).
+   */
+  const ahead = new Map<string, Promise<Blob | null>>();
   const inFlight = new Map<string, { done: Promise<void>; controller: AbortController }>();
   const listeners = new Set<() => void>();
   const kick = createKick();
@@ -61,8 +67,11 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   function launch(fileId: string) {
     const controller = new AbortController();
     const done = (async () => {
-      const queued = await store.get(fileId);
-      if (queued?.state !== 'queued') return;
+      const bytes = ahead.get(fileId) ?? readAhead(fileId);
+      ahead.delete(fileId);
+      const record = await store.record(fileId);
+      if (record?.state !== 'queued') return;
+      const queued = { ...record, blob: await bytes };
       // Written with the next batch, not awaited: a crash before it leaves the file queued, and
       // sending it again is safe under the same uploadKey.
       void writes.apply(fileId, { type: 'start' });
@@ -103,7 +112,9 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
       setStatus('sending');
       const now = clock.now();
       const ready = connectivity.isOnline() ? queued.filter(([, notBefore]) => notBefore <= now) : [];
-      for (const [fileId] of ready.slice(0, Math.max(0, concurrency - inFlight.size))) launch(fileId);
+      const slots = Math.max(0, concurrency - inFlight.size);
+      for (const [fileId] of ready.slice(0, slots)) launch(fileId);
+      for (const [fileId] of ready.slice(slots, slots + concurrency)) if (!ahead.has(fileId)) ahead.set(fileId, readAhead(fileId));
       if (inFlight.size > 0) {
         await Promise.race([...[...inFlight.values()].map((f) => f.done), whenAborted(wake)]);
       } else {
@@ -116,6 +127,14 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     await Promise.all(bookkeeping);
     await writes.flush();
     pending = null;
+    ahead.clear();
+  }
+
+  function readAhead(fileId: string) {
+    const read = store.file(fileId);
+    // A failed read is reported when the file's turn comes and it is awaited; not before.
+    read.catch(() => undefined);
+    return read;
   }
 
   function start() {

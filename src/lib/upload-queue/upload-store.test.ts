@@ -102,4 +102,34 @@ describe('upload store', () => {
     expect(calls).toBe(2);
     expect(await store.list()).toEqual([]);
   });
+
+  it('sees what another tab wrote once that tab announces it, though it lists from memory', async () => {
+    const dbName = freshDbName();
+    const here = createUploadStore({ owner: 'u1', dbName });
+    const there = createUploadStore({ owner: 'u1', dbName });
+    const a = record('u1', 'a.pdf');
+    await here.putMany([a]);
+    expect((await here.list()).map((r) => [r.fileName, r.attempts])).toEqual([['a.pdf', 0]]);
+    const heard = new Promise<void>((resolve) => here.subscribe(resolve));
+    await there.putMany([{ ...a, attempts: 3 }, record('u1', 'b.pdf', { createdAt: 2 })]);
+    await heard;
+    expect((await here.list()).map((r) => [r.fileName, r.attempts])).toEqual([['a.pdf', 3], ['b.pdf', 0]]);
+    expect((await here.record(a.fileId))?.attempts).toBe(3);
+  });
+
+  it('keeps its listed records in step with its own writes', async () => {
+    const dbName = freshDbName();
+    const store = createUploadStore({ owner: 'u1', dbName });
+    const [a, b] = [record('u1', 'a.pdf'), record('u1', 'b.pdf', { createdAt: 2 })];
+    await store.putMany([a, b]);
+    await store.list();
+    await store.modifyMany([{ fileId: a.fileId, change: (r) => ({ ...r, state: 'queued' }) }]);
+    await store.modify(b.fileId, (r) => ({ ...r, attempts: 1 }));
+    expect((await store.list()).map((r) => [r.fileName, r.state, r.attempts])).toEqual([['a.pdf', 'queued', 0], ['b.pdf', 'staged', 1]]);
+    await store.removeMany([a.fileId]);
+    const listed = await store.list();
+    expect(listed.map((r) => [r.fileName, r.attempts])).toEqual([['b.pdf', 1]]);
+    // A new instance (a reload) reads the same from IndexedDB.
+    expect(await createUploadStore({ owner: 'u1', dbName }).list()).toEqual(listed);
+  });
 });

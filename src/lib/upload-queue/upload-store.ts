@@ -12,6 +12,8 @@ export type UploadStore = {
   readonly owner: string;
   /** The user's records, without their bytes (blob: null). */
   list(): Promise<UploadRecord[]>;
+  /** One record without its bytes (blob: null). */
+  record(fileId: string): Promise<UploadRecord | null>;
   /** One record with its bytes attached (null bytes once sent, or if they were lost). */
   get(fileId: string): Promise<UploadRecord | null>;
   /** Just the bytes of one file (null once sent or if lost). */
@@ -61,7 +63,15 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
     notifyLocal();
     channel?.postMessage({ owner });
   };
-  channel?.addEventListener('message', notifyLocal);
+  // The owner's records as last read or written here. The screens list them twice a second while
+  // the sender writes every few milliseconds: reading them all from IndexedDB each time queued the
+  // sender's own reads and writes behind it (bench:uploads). Another tab's or the service worker's
+  // write drops the copy, and the next list() reads IndexedDB again.
+  const cache = createRecordCache();
+  channel?.addEventListener('message', () => {
+    cache.drop();
+    notifyLocal();
+  });
 
   const key = (fileId: string): IDBValidKey => [owner, fileId];
   const own = (value: unknown) => {
@@ -71,6 +81,11 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
   const readFile = async (fileId: string) => {
     const blob: unknown = await write(() => files('readonly', (s) => promisifyRequest(s.get(key(fileId)))));
     return isBlobLike(blob) ? blob : null;
+  };
+  const readRecord = async (fileId: string) => {
+    const held = cache.get(fileId);
+    if (held !== undefined) return held;
+    return own(await write(() => records('readonly', (s) => promisifyRequest(s.get(key(fileId))))));
   };
   const deleteFiles = (fileIds: readonly string[]) =>
     write(() =>
@@ -83,13 +98,17 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
   return {
     owner,
     async list() {
+      const held = cache.list();
+      if (held) return held;
+      const version = cache.version();
       const values = await write(() => records('readonly', (s) => promisifyRequest(s.getAll(ownerRange(owner)))));
-      return values.map(own).filter((r): r is UploadRecord => r !== null).sort((a, b) => a.createdAt - b.createdAt);
+      const list = values.map(own).filter((r): r is UploadRecord => r !== null);
+      cache.fill(version, list);
+      return list.sort((a, b) => a.createdAt - b.createdAt);
     },
+    record: readRecord,
     async get(fileId) {
-      // Both reads at once: the sender waits for them before each request.
-      const [value, blob] = await Promise.all([write(() => records('readonly', (s) => promisifyRequest(s.get(key(fileId))))), readFile(fileId)]);
-      const record = own(value);
+      const [record, blob] = await Promise.all([readRecord(fileId), readFile(fileId)]);
       if (record === null || record.state === 'sent') return record;
       return { ...record, blob };
     },
@@ -111,6 +130,7 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
             return promisifyRequest(s.transaction);
           }),
         );
+        cache.set(chunk.map((record) => ({ ...record, owner, blob: null })));
       }
       if (list.length > 0) changed();
     },
@@ -136,6 +156,7 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
         }),
       );
       if (failure !== null) throw (failure as { error: unknown }).error;
+      if (result) cache.set([result]);
       if ((result as UploadRecord | null)?.state === 'sent') await deleteFiles([fileId]);
       changed();
       return result;
@@ -171,6 +192,7 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
         }),
       );
       if (failure !== null) throw (failure as { error: unknown }).error;
+      cache.set([...byFile.values()].map((positions) => results[positions.at(-1)!]).filter((r): r is UploadRecord => r != null));
       const sent = [...byFile.keys()].filter((fileId) => results[byFile.get(fileId)!.at(-1)!]?.state === 'sent');
       if (sent.length > 0) await deleteFiles(sent);
       if (changes.length > 0) changed();
@@ -183,6 +205,7 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
           return promisifyRequest(s.transaction);
         }),
       );
+      cache.remove(fileIds);
       await deleteFiles(fileIds);
       changed();
     },
@@ -191,8 +214,39 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
       return () => listeners.delete(listener);
     },
     close() {
+      cache.drop();
       channel?.close();
       listeners.clear();
+    },
+  };
+}
+
+/**
+ * The copy of one owner's records kept by a store. `fill` installs what a read found only if nothing
+ * was written or dropped since the read began (`version`): the read may not have seen that write.
+ */
+function createRecordCache() {
+  let held: Map<string, UploadRecord> | null = null;
+  let version = 0;
+  return {
+    version: () => version,
+    /** undefined when no copy is held (read IndexedDB), null when the copy says there is no such record. */
+    get: (fileId: string) => (held ? (held.get(fileId) ?? null) : undefined),
+    list: () => (held ? [...held.values()].sort((a, b) => a.createdAt - b.createdAt) : null),
+    fill(readAt: number, list: readonly UploadRecord[]) {
+      if (readAt === version) held = new Map(list.map((record) => [record.fileId, record]));
+    },
+    set(list: readonly UploadRecord[]) {
+      version += 1;
+      for (const record of list) held?.set(record.fileId, record);
+    },
+    remove(fileIds: readonly string[]) {
+      version += 1;
+      for (const fileId of fileIds) held?.delete(fileId);
+    },
+    drop() {
+      version += 1;
+      held = null;
     },
   };
 }
