@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchBackend, type Backend, type BackendResult } from './bench/api-scenario';
+import { measureFreshStart } from './bench/fresh-start';
 import { formatTargets, latencyHeader, latencyRow, table, type Target } from './bench/report';
 
 const options = {
@@ -15,7 +16,7 @@ const options = {
   log: (msg: string) => console.log(msg),
 };
 
-const targets = { p95Ms: 25, uploadMBps: 50, rssMiB: 300 };
+const targets = { p95Ms: 25, uploadMBps: 50, rssMiB: 300, freshStartMiB: 250 };
 
 function targetsOf(results: BackendResult[]): Target[] {
   const list: Target[] = [];
@@ -63,14 +64,26 @@ async function main() {
       console.error(`${backend}: ${failures[backend]}`);
     }
   }
+  let freshStart: Awaited<ReturnType<typeof measureFreshStart>> | null = null;
+  if (backends.includes('pglite')) {
+    console.log('\n# a fresh `npm start` (PGlite, demo data seeded at start), idle');
+    try {
+      freshStart = await measureFreshStart(path.join('bench-results', `api-${stamp}-fresh-start.log`));
+    } catch (error) {
+      failures.freshStart = error instanceof Error ? error.message : String(error);
+      console.error(`fresh start: ${failures.freshStart}`);
+    }
+  }
   results.forEach(print);
+  if (freshStart) console.log(`\nfresh npm start (PGlite, demo data seeded): answering after ${freshStart.startSeconds} s; RSS once idle ${freshStart.idleMiB} MiB`);
   const checked = targetsOf(results);
+  if (freshStart) checked.push({ name: 'pglite fresh npm start, idle RSS (MiB)', limit: `≤ ${targets.freshStartMiB}`, value: freshStart.idleMiB, pass: freshStart.idleMiB <= targets.freshStartMiB });
   if (checked.length > 0) console.log(`\n${formatTargets(checked)}`);
   const file = path.join('bench-results', `api-${stamp}.json`);
   // Other work on the machine skews every figure: the load averages say how much.
   const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), loadBefore, loadAfter: os.loadavg() };
   console.log(`machine: ${machine.cpus} CPUs, load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${machine.loadAfter.map((l) => l.toFixed(1)).join(' ')}`);
-  await writeFile(file, JSON.stringify({ at: new Date().toISOString(), machine, options: { ...options, log: undefined }, targets, results, checked, failures }, null, 2));
+  await writeFile(file, JSON.stringify({ at: new Date().toISOString(), machine, options: { ...options, log: undefined }, targets, results, freshStart, checked, failures }, null, 2));
   console.log(`\nResults written to ${file}`);
   if (Object.keys(failures).length > 0) process.exitCode = 1;
 }

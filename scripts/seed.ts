@@ -2,9 +2,9 @@
 // scale data too. Both are idempotent. Uses the API's own configuration (DATABASE_URL or DATA_DIR).
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
 import { seedDemo } from '../server/src/db/seed/demo';
 import { SCALE, SCALE_TOTALS, seedScale } from '../server/src/db/seed/scale';
+import { openConfiguredDatabase } from '../server/src/services';
 import { createFileStorage } from '../server/src/storage/create-file-storage';
 
 async function main() {
@@ -12,7 +12,7 @@ async function main() {
   const config = loadConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${path.join(config.dataDir, 'db')}`;
   console.log(`Seeding ${where}; files in ${config.storage.kind === 'local' ? path.join(config.dataDir, 'files') : `the bucket ${config.storage.bucket}`}`);
-  const database = await openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? null : path.join(config.dataDir, 'db') });
+  const database = await openConfiguredDatabase(config);
   const storage = await createFileStorage(config.storage, config.dataDir);
   try {
     const started = Date.now();

@@ -7,9 +7,14 @@ import { createMailer } from './mail/create-mailer';
 import { createNotificationQueue } from './notifications/queue';
 import { createFileStorage } from './storage/create-file-storage';
 
+/** The database the configuration names, migrated: PostgreSQL (DATABASE_URL), else PGlite under DATA_DIR (in memory for tests). */
+export function openConfiguredDatabase(config: Config, options: { inMemoryDb?: boolean } = {}): Promise<Database> {
+  return openDatabase({ url: config.databaseUrl, dir: options.inMemoryDb ? null : path.join(config.dataDir, 'db') });
+}
+
 /** Opens the database (migrated), creates the mailer under DATA_DIR and the file storage STORAGE_URL chose. */
 export async function createServices(config: Config, log: Logger, options: { inMemoryDb?: boolean } = {}): Promise<Services & { database: Database }> {
-  const database = await openDatabase({ url: config.databaseUrl, dir: options.inMemoryDb ? null : path.join(config.dataDir, 'db') });
+  const database = await openConfiguredDatabase(config, options);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const notifications = createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, ...config.notifications });
   // Creating the queues (tables, partitions) deadlocks when two processes start at once: one at a time.
