@@ -2,17 +2,23 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
+import { seedDemo } from './db/seed/demo';
 import { createHttpApp } from './http-server';
 import { createLogger } from './log';
-import { createServices } from './services';
+import { createServices, isNewEmbeddedDatabase } from './services';
 import { startupSweepSettings, sweepStoredFiles } from './storage/startup-sweep';
 
 // `npm start`: the API, the development identity provider and the built portal on one origin.
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 const sweepSettings = startupSweepSettings(config.storage, process.env);
-if (config.seedDemo) await seedDemoApart();
+if (config.seedDemo && isNewEmbeddedDatabase(config)) await seedDemoApart();
 const services = await createServices(config, log);
+if (config.seedDemo) {
+  // Nothing to do after seedDemoApart; otherwise one query finds the data there (or seeds it).
+  const { seeded } = await seedDemo({ db: services.db, storage: services.storage });
+  if (seeded) log.info('demo data seeded (see README: demo accounts)');
+}
 if (config.notifications.workers) await services.notifications.startWorkers();
 const { server, draining, close: closeHttpApp } = await createHttpApp(services, { maintenance: process.env.MAINTENANCE === 'true' });
 server.listen(config.port, config.host, () => {
@@ -51,9 +57,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 /**
- * Seeds the demo data in a child process before the API opens the database: on PGlite the API then
- * idles at about 340 MiB after a fresh start instead of 470 (decisions.md). Same Node flags (tsx)
- * and environment.
+ * Seeds a new embedded database in a child process before the API opens it: PGlite's heap grows
+ * while seeding and never shrinks, and the API would carry it for life (idle after a fresh start:
+ * about 310 MiB instead of 490, decisions.md). Same Node flags (tsx) and environment.
  */
 async function seedDemoApart() {
   const script = fileURLToPath(new URL('./db/seed/seed-demo-cli.ts', import.meta.url));

@@ -2,14 +2,22 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Services } from './context';
 import { openDatabase, type Database } from './db/client';
+import { isEmptyDataDir } from './db/pglite-template';
 import type { Logger } from './log';
 import { createMailer } from './mail/create-mailer';
 import { createNotificationQueue } from './notifications/queue';
 import { createFileStorage } from './storage/create-file-storage';
 
+const embeddedDir = (config: Config) => path.join(config.dataDir, 'db');
+
 /** The database the configuration names, migrated: PostgreSQL (DATABASE_URL), else PGlite under DATA_DIR (in memory for tests). */
 export function openConfiguredDatabase(config: Config, options: { inMemoryDb?: boolean } = {}): Promise<Database> {
-  return openDatabase({ url: config.databaseUrl, dir: options.inMemoryDb ? null : path.join(config.dataDir, 'db') });
+  return openDatabase({ url: config.databaseUrl, dir: options.inMemoryDb ? null : embeddedDir(config) });
+}
+
+/** Whether the configuration names an embedded database that does not exist yet. */
+export function isNewEmbeddedDatabase(config: Config): boolean {
+  return config.databaseUrl === null && isEmptyDataDir(embeddedDir(config));
 }
 
 /** Opens the database (migrated), creates the mailer under DATA_DIR and the file storage STORAGE_URL chose. */
