@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HR_MESSAGE_MAX_LENGTH } from '../../../src/domain/hr-messages';
 import { CALLERS, dataAs, demoIds, errorCodesAs, SIGNED_OUT, sorted, type Caller } from '../testing/access-matrix-support';
+import { DEMO_USERS } from '../db/seed/demo-facts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let app: TestApp;
@@ -97,6 +98,17 @@ describe('an employee thread', () => {
     expect(await total('hr')).toBe(0);
     // The employee's inbox is their own thread only.
     expect((await dataAs<{ hrMessageThreads: { employee: { id: string } }[] }>(app, 'employee', inbox)).hrMessageThreads.map((t) => t.employee.id)).toEqual([thread]);
+  });
+
+  it("names each message's author for every reader, several authors in one list", async () => {
+    const authors = ['hr', 'payroll', 'admin'] as const;
+    for (const caller of authors) await dataAs(app, caller, create, write(colleague, `named by ${caller}`));
+    // The author names are looked up together for the whole list (one query, not one a message).
+    const expected = authors.map((caller) => [`named by ${caller}`, DEMO_USERS[caller].name]);
+    for (const reader of authors) {
+      const { hrMessages } = await dataAs<{ hrMessages: { body: string; authorName: string }[] }>(app, reader, messagesOf, { id: colleague });
+      expect(hrMessages.filter((m) => m.body.startsWith('named by')).map((m) => [m.body, m.authorName]), reader).toEqual(expected);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { reachesEveryCompany } from '../../../../src/domain/permissions';
-import { companies, companyEmployees, contacts } from '../../db/schema';
+import { companies, companyEmployees } from '../../db/schema';
 import { inIds } from '../../access/scope';
 import type { GraphQLContext } from '../../context';
 import type { ListDef, Row } from '../../keystone/types';
-import { eq } from 'drizzle-orm';
+import { contactById } from '../shared/rows-by-id';
 
 export const companyExtraTypeDefs = `type Contact {\n  id: ID!\n  name: String\n  email: String\n  phone: String\n}`;
 
@@ -20,14 +20,13 @@ function identifier(key: 'taxId' | 'rcsId' | 'vatId' | 'naceId') {
 
 /** Persons in charge: companyContacts in that company, or the fiduciary's account managers. */
 function personInCharge(key: 'personInChargeAccountingId' | 'personInChargeHumanResourcesId') {
-  return async (row: Row, context: GraphQLContext) => {
+  return (row: Row, context: GraphQLContext) => {
     const scope = context.scope;
     const contactId = row[key];
     if (!scope || typeof contactId !== 'string') return null;
     const allowed = scope.provider.allCompanies || scope.provider.contacts || scope.companiesWith('canAccessCompanyContacts').includes(String(row.id));
     if (!allowed) return null;
-    const [contact] = await context.db.select().from(contacts).where(eq(contacts.id, contactId));
-    return contact ?? null;
+    return contactById(context, contactId);
   };
 }
 

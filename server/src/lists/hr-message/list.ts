@@ -1,8 +1,9 @@
-import { eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context';
-import { hrMessages, users } from '../../db/schema';
+import { hrMessages } from '../../db/schema';
 import type { ListDef, Row } from '../../keystone/types';
 import { ownOrCompanyHr } from '../company-employee/list';
+import { userDisplayName } from '../shared/rows-by-id';
 
 /**
  * Messages of the threads the caller takes part in: their own thread, the threads of a company
@@ -17,8 +18,7 @@ export function hrMessageReadFilter(context: GraphQLContext): SQL | boolean {
 
 /** The author's display name: the other participants may not read the author's user record. */
 async function authorName(row: Row, context: GraphQLContext): Promise<string> {
-  const [author] = await context.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, String(row.authorId)));
-  return author?.name || author?.email || '';
+  return (await userDisplayName(context, String(row.authorId))) ?? '';
 }
 
 export const hrMessageList: ListDef = {

@@ -1,12 +1,13 @@
-import { eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { WORKFLOW_DOCUMENT_STATUSES, WORKFLOW_STATUSES } from '../../../../src/domain/enums';
 import { inIds, inReadable } from '../../access/scope';
 import { reviewerCompanies } from '../../access/payroll';
 import type { GraphQLContext } from '../../context';
-import { hrSalaryWorkflowDocuments, hrSalaryWorkflows, users } from '../../db/schema';
+import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { columnKey } from '../../keystone/build-list-schema';
 import type { FieldDef, ListDef } from '../../keystone/types';
+import { userDisplayName } from '../shared/rows-by-id';
 
 /**
  * The name of who created, reviewed or released, for everyone who reads the workflow: the
@@ -18,11 +19,9 @@ function actorName(table: PgTable, column: AnyPgColumn): FieldDef {
   return {
     kind: 'virtual',
     graphqlType: 'String',
-    async resolve(row, context) {
+    resolve(row, context) {
       const id = row[key];
-      if (typeof id !== 'string') return null;
-      const [user] = await context.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
-      return user ? user.name || user.email : null;
+      return typeof id === 'string' ? userDisplayName(context, id) : null;
     },
   };
 }
