@@ -129,7 +129,7 @@ describe('HR documents', () => {
 describe('salary control', () => {
   const seesWorkflows: Record<SignedIn, boolean> = { admin: true, payroll: true, accountant: false, hr: true, finance: false, employee: false, multi: false };
   const query = `{
-    hrSalaryWorkflows(orderBy: [{ date: asc }]) { status company { code } documentsCount }
+    hrSalaryWorkflows(orderBy: [{ date: asc }]) { status company { code } documentsCount approved: documentsCount(where: { status: { equals: approved } }) }
     hrSalaryWorkflowsCount
     hrSalaryWorkflowDocuments { status }
     hrSalaryWorkflowDocumentsCount
@@ -137,7 +137,7 @@ describe('salary control', () => {
 
   it.each(signedIn)('%s: workflows of 1001 with their documents, or nothing', async (caller) => {
     const data = await dataAs<{
-      hrSalaryWorkflows: { status: string; company: { code: string }; documentsCount: number }[];
+      hrSalaryWorkflows: { status: string; company: { code: string }; documentsCount: number; approved: number }[];
       hrSalaryWorkflowsCount: number;
       hrSalaryWorkflowDocuments: { status: string }[];
       hrSalaryWorkflowDocumentsCount: number;
@@ -146,7 +146,10 @@ describe('salary control', () => {
       expect(data).toEqual({ hrSalaryWorkflows: [], hrSalaryWorkflowsCount: 0, hrSalaryWorkflowDocuments: [], hrSalaryWorkflowDocumentsCount: 0 });
       return;
     }
-    expect(data.hrSalaryWorkflows).toEqual(DEMO_WORKFLOWS.map((w) => ({ status: w.status, company: { code: '1001' }, documentsCount: w.documents.length })));
+    // Each row's counts, with and without a filter in the same request (each is one query for all rows).
+    expect(data.hrSalaryWorkflows).toEqual(
+      DEMO_WORKFLOWS.map((w) => ({ status: w.status, company: { code: '1001' }, documentsCount: w.documents.length, approved: w.documents.filter((d) => d === 'approved').length })),
+    );
     expect(data.hrSalaryWorkflowsCount).toBe(DEMO_WORKFLOWS.length);
     const statuses = DEMO_WORKFLOWS.flatMap((w) => w.documents);
     expect(data.hrSalaryWorkflowDocuments.map((d) => d.status).sort()).toEqual([...statuses].sort());

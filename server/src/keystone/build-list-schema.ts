@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../schema/resolvers.gen';
 import { signFileUrl } from '../storage/signed-url';
-import { countMany, findMany, findOne, loadById, type FindArgs } from './query';
+import { countMany, countManyOfParent, findMany, findOne, loadById, type FindArgs } from './query';
 import { selectedColumns } from './selected-columns';
 import type { FieldDef, ListDef, Row } from './types';
 import type { Lists } from './where';
@@ -152,7 +152,7 @@ export function listResolvers(lists: Lists, list: ListDef): Resolvers {
     typeResolvers[name] = fieldResolver(lists, list, field);
     if (field.kind === 'many') {
       typeResolvers[`${name}Count`] = (row: Row, args: FindArgs, context: GraphQLContext) =>
-        countMany(lists, lists[field.ref], context, args, eq(field.foreignColumn, row.id));
+        countManyOfParent(lists, lists[field.ref], context, args, field.foreignColumn, String(row.id));
     }
   }
   return {

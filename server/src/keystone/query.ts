@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../context';
 import { orderToSql } from './order';
 import { spend } from './request-budget';
 import { requestLoader } from './batch-loader';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListDef, Row } from './types';
 import { accessSql, whereToSql, type Lists } from './where';
 
@@ -66,6 +67,26 @@ export async function countMany(lists: Lists, list: ListDef, context: GraphQLCon
   spend(context.budget, 0, 1);
   const [result] = await context.db.select({ n: count() }).from(list.table).where(readable(lists, list, context, args.where, extra));
   return Number(result?.n ?? 0);
+}
+
+/**
+ * `documentsCount` on a list of workflows: each parent's readable rows of `list`, counted in one
+ * grouped query for every parent of the request that asks with the same `where` (not one a row).
+ */
+export function countManyOfParent(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, foreignColumn: AnyPgColumn, parentId: string): Promise<number> {
+  requireSignedIn(context);
+  const name = `count:${list.key}.${foreignColumn.name}:${JSON.stringify(args.where ?? null)}`;
+  const loader = requestLoader(context.loaders, name, async (parentIds) => {
+    spend(context.budget, 0, 1);
+    const rows = await context.db
+      .select({ parent: foreignColumn, n: count() })
+      .from(list.table)
+      .where(readable(lists, list, context, args.where, inArray(foreignColumn, parentIds)))
+      .groupBy(foreignColumn);
+    const byParent = new Map(rows.map((row) => [String(row.parent), Number(row.n)]));
+    return parentIds.map((id) => byParent.get(id) ?? 0);
+  });
+  return loader(parentId);
 }
 
 /** `foo(where: { id })`: null when the item does not exist or the caller may not read it. */
