@@ -1,10 +1,10 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../schema/resolvers.gen';
 import { signFileUrl } from '../storage/signed-url';
-import { countMany, countManyOfParent, findMany, findOne, loadById, type FindArgs } from './query';
+import { countMany, countManyOfParent, findMany, findManyOfParent, findOne, loadById, type FindArgs } from './query';
 import { selectedColumns } from './selected-columns';
 import type { FieldDef, ListDef, Row } from './types';
 import type { Lists } from './where';
@@ -115,7 +115,7 @@ function fieldResolver(lists: Lists, list: ListDef, field: FieldDef) {
     }
     case 'many':
       return (row: Row, args: FindArgs, context: GraphQLContext, info: GraphQLResolveInfo) =>
-        findMany(lists, lists[field.ref], context, args, eq(field.foreignColumn, row.id), selectedColumns(lists[field.ref], info));
+        findManyOfParent(lists, lists[field.ref], context, args, field.foreignColumn, String(row.id), selectedColumns(lists[field.ref], info));
     case 'file': {
       const key = columnKey(list.table, field.keyColumn);
       return (row: Row, _: unknown, context: GraphQLContext) => fileOutput(row, key, context, field.receipt?.(row, context) ?? undefined);

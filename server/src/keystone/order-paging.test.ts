@@ -84,6 +84,19 @@ describe('take and skip', () => {
     expect(res.data).toEqual({ companyEmployees: null });
   });
 
+  it('a relationship field on several rows gives each its own rows, filtered and ordered', async () => {
+    // Read for all companies at once (one query); the selection leaves out the company itself.
+    const res = await gql<{ companies: { code: string; employees: { code: string }[] }[] }>(
+      '{ companies(orderBy: [{ code: asc }]) { code employees(where: { code: { in: ["1", "2", "3"] } }, orderBy: [{ code: desc }]) { code } } }',
+    );
+    expect(res.data?.companies).toEqual(['1001', '1002', '1003'].map((code) => ({ code, employees: [{ code: '3' }, { code: '2' }, { code: '1' }] })));
+    // Two selections of one field in a request, with other arguments, stay apart.
+    const two = await gql<{ companies: { first: { code: string }[]; last: { code: string }[] }[] }>(
+      '{ companies(where: { code: { equals: "1003" } }) { first: employees(where: { code: { equals: "1" } }) { code } last: employees(orderBy: [{ code: desc }]) { code } } }',
+    );
+    expect(two.data?.companies).toEqual([{ first: [{ code: '1' }], last: ['5', '4', '3', '2', '1'].map((code) => ({ code })) }]);
+  });
+
   it('paging applies to relationship fields too', async () => {
     const res = await gql<{ companies: { employees: { code: string }[] }[] }>(
       '{ companies(where: { code: { equals: "1003" } }) { employees(orderBy: [{ code: desc }], take: 2, skip: 1) { code } } }',

@@ -70,14 +70,46 @@ export async function countMany(lists: Lists, list: ListDef, context: GraphQLCon
 }
 
 /**
+ * A to-many field on a list (`documents` on each HR document type): each parent's readable rows of
+ * `list`, read in one query for every parent of the request that asks with the same arguments and
+ * selection. With `take` or `skip` each parent is read on its own (a page per parent).
+ */
+export function findManyOfParent(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, foreignColumn: AnyPgColumn, parentId: string, columns?: readonly string[] | null): Promise<Row[]> {
+  if (args.take != null || (args.skip ?? 0) > 0) return findMany(lists, list, context, args, eq(foreignColumn, parentId), columns);
+  requireSignedIn(context);
+  // Spent per parent, as if each read its own: the budget bounds what a request returns, and
+  // `companies { employees { company { employees … } } }` multiplies rows read once.
+  spend(context.budget, 0, 1);
+  const parentKey = Object.entries(getTableColumns(list.table)).find(([, column]) => column === foreignColumn)![0];
+  const properties = columns && !columns.includes(parentKey) ? [...columns, parentKey] : columns;
+  const name = `many:${list.key}.${parentKey}:${JSON.stringify([args.where ?? null, args.orderBy ?? null, properties ?? null])}`;
+  const loader = requestLoader(context.loaders, name, async (parentIds) => {
+    const picked = pickColumns(list, properties);
+    const rows = (await (picked ? context.db.select(picked) : context.db.select())
+      .from(list.table)
+      .where(readable(lists, list, context, args.where, inArray(foreignColumn, parentIds)))
+      .orderBy(...orderToSql(list, args.orderBy))
+      .limit(MAX_TAKE * parentIds.length)) as Row[];
+    const byParent = new Map<string, Row[]>(parentIds.map((id) => [id, []]));
+    for (const row of rows) byParent.get(String(row[parentKey]))?.push(row);
+    // The same bound per parent as one parent's own query.
+    return parentIds.map((id) => byParent.get(id)!.slice(0, MAX_TAKE));
+  });
+  return loader(parentId).then((rows) => {
+    spend(context.budget, rows.length, 0);
+    return rows;
+  });
+}
+
+/**
  * `documentsCount` on a list of workflows: each parent's readable rows of `list`, counted in one
  * grouped query for every parent of the request that asks with the same `where` (not one a row).
  */
 export function countManyOfParent(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, foreignColumn: AnyPgColumn, parentId: string): Promise<number> {
   requireSignedIn(context);
+  spend(context.budget, 0, 1);
   const name = `count:${list.key}.${foreignColumn.name}:${JSON.stringify(args.where ?? null)}`;
   const loader = requestLoader(context.loaders, name, async (parentIds) => {
-    spend(context.budget, 0, 1);
     const rows = await context.db
       .select({ parent: foreignColumn, n: count() })
       .from(list.table)
