@@ -134,4 +134,18 @@ describe('bad input', () => {
     const { hrMessages } = await dataAs<{ hrMessages: { body: string }[] }>(app, 'employee', messagesOf, { id: thread });
     expect(hrMessages.filter((m) => m.body === 'sent twice')).toHaveLength(1);
   });
+
+  it("tells the author, and only the author, a message's uploadKey (the portal shows its waiting copy once)", async () => {
+    const keyOf = async (caller: Caller) => {
+      const { hrMessages } = await dataAs<{ hrMessages: { body: string; uploadKey: string | null }[] }>(
+        app,
+        caller,
+        'query($id: ID!) { hrMessages(where: { employee: { id: { equals: $id } } }) { body uploadKey } }',
+        { id: thread },
+      );
+      return hrMessages.find((m) => m.body === 'sent twice')?.uploadKey;
+    };
+    expect(await keyOf('employee')).toBe('offline-message-0001');
+    for (const reader of ['hr', 'payroll', 'admin'] as const) expect(await keyOf(reader), reader).toBeNull();
+  });
 });

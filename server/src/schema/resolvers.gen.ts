@@ -735,6 +735,7 @@ export type HrMessage = {
   employee?: Maybe<CompanyEmployee>;
   id: Scalars['ID']['output'];
   isMine?: Maybe<Scalars['Boolean']['output']>;
+  uploadKey?: Maybe<Scalars['String']['output']>;
 };
 
 export type HrMessageCreateInput = {
@@ -2394,6 +2395,7 @@ export type HrMessageResolvers<ContextType = GraphQLContext, ParentType extends 
   employee?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isMine?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  uploadKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HrMessageThreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HrMessageThread'] = ResolversParentTypes['HrMessageThread']> = {

@@ -8,11 +8,14 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { useWaitingMessages } from './outbox-context';
 
+const NO_MESSAGES: never[] = [];
+
 /** One employee's thread: the messages, marked read for the reader once shown, and the composer. */
 export function MessageThread({ employeeId }: { employeeId: string }) {
   const { data } = useSuspenseQuery(hrMessageThreadQueryOptions(employeeId));
   const markRead = useMarkHrMessagesRead(employeeId);
-  const waiting = useWaitingMessages(employeeId);
+  const messages = data.hrMessages ?? NO_MESSAGES;
+  const waiting = useWaitingMessages(employeeId, messages);
   const unread = data.companyEmployee?.hrUnReadChatMessages ?? 0;
   const { mutate, isPending } = markRead;
 
@@ -26,7 +29,7 @@ export function MessageThread({ employeeId }: { employeeId: string }) {
         <Title order={2} size="h4">
           <Trans>Conversation with {data.companyEmployee?.name ?? ''}</Trans>
         </Title>
-        <MessageList messages={data.hrMessages ?? []} waiting={waiting} />
+        <MessageList messages={messages} waiting={waiting} />
         <MessageComposer employeeId={employeeId} />
       </Stack>
     </Paper>

@@ -6,6 +6,7 @@ import { createBrowserMessageOutbox, type MessageOutbox, type OutboxMessage } fr
 import { activeSession, subscribeSession } from '@/lib/session';
 import { hrMessageInboxQueryOptions } from './api/inbox-query';
 import { hrMessageThreadQueryOptions } from './api/thread-query';
+import { stillWaiting } from './still-waiting';
 
 // One outbox per signed-in user, mounted in the authenticated layout: messages written offline are
 // sent on reconnect whichever page is open, and the thread shows them until the API has them.
@@ -46,12 +47,12 @@ export function useMessageOutbox(): MessageOutbox | null {
 
 const NONE: readonly OutboxMessage[] = [];
 
-/** The messages of one thread that the API does not have yet, oldest first. */
-export function useWaitingMessages(employeeId: string): readonly OutboxMessage[] {
+/** The messages of one thread that the API does not have yet, oldest first; `shown`: the thread's. */
+export function useWaitingMessages(employeeId: string, shown: readonly { uploadKey?: string | null }[]): readonly OutboxMessage[] {
   const outbox = useMessageOutbox();
   const all = useSyncExternalStore(
     (listener) => outbox?.subscribe(listener) ?? (() => undefined),
     () => outbox?.snapshot() ?? NONE,
   );
-  return useMemo(() => all.filter((message) => message.employeeId === employeeId), [all, employeeId]);
+  return useMemo(() => stillWaiting(all, employeeId, shown), [all, employeeId, shown]);
 }

@@ -35,6 +35,16 @@ export const hrMessageList: ListDef = {
     authorName: { kind: 'virtual', graphqlType: 'String', resolve: authorName },
     /** Whether the caller wrote it: the portal aligns their own messages on the other side. */
     isMine: { kind: 'virtual', graphqlType: 'Boolean', resolve: (row, context) => row.authorId === context.scope?.userId },
+    /**
+     * Beyond Keystone: the key the author's device sent it with, for the author only, so the portal
+     * can tell its own waiting copy from the one the API now has (and show it once).
+     */
+    uploadKey: {
+      kind: 'virtual',
+      graphqlType: 'String',
+      reads: ['authorId', 'uploadKey'],
+      resolve: (row, context) => (row.authorId === context.scope?.userId ? (row.uploadKey ?? null) : null),
+    },
     createdAt: { kind: 'timestamp', column: hrMessages.createdAt },
   },
   readFilter: hrMessageReadFilter,

@@ -15,6 +15,7 @@ export const HrMessageThreadDocument = graphql(`
       body
       authorName
       isMine
+      uploadKey
       createdAt
       attachment {
         filename
