@@ -2,7 +2,6 @@
 export { HrDocumentUploadSection, HrSalariesSection, SalaryControlSection } from './upload-sections';
 export { hrDocumentUploadTypesQueryOptions } from './api/hr-document-types-query';
 export { UploadQueueProvider } from './upload-queue-context';
-export { UnsentUploadsPrompt } from './unsent-uploads-prompt';
 export { employeeSalariesQueryOptions } from './api/my-salaries-query';
 export { uploadDirectoryQueryOptions } from './api/upload-directory-query';
 export { useWorkflowDocumentUpload, type UnsentWorkflowDocument, type WorkflowDocumentTarget } from './use-workflow-document-upload';

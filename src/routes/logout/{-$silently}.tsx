@@ -1,7 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SignOutConfirmation, SignOutPage } from '@/features/sign-out';
-import { UnsentUploadsPrompt } from '@/features/uploads';
+import { SignOutConfirmation, SignOutPage, UnsentWorkPrompt } from '@/features/sign-out';
 import { parseSilently } from '@/lib/navigation';
 
 export const Route = createFileRoute('/logout/{-$silently}')({
@@ -18,7 +17,7 @@ function RequestSignOut() {
   if (confirmed) return <SignOutPage silently={silently} />;
   return (
     <SignOutConfirmation>
-      <UnsentUploadsPrompt onProceed={() => setConfirmed(true)} onCancel={() => router.history.back()} />
+      <UnsentWorkPrompt onProceed={() => setConfirmed(true)} onCancel={() => router.history.back()} />
     </SignOutConfirmation>
   );
 }

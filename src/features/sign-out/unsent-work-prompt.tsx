@@ -38,7 +38,7 @@ type Props = {
   onCancel: () => void;
 };
 
-export function UnsentUploadsPrompt({ onProceed, onCancel }: Props) {
+export function UnsentWorkPrompt({ onProceed, onCancel }: Props) {
   const { t } = useLingui();
   const me = useQuery(meQueryOptions());
   const owner = me.data?.id ?? null;

@@ -9,7 +9,7 @@ import { unsentUploadCount } from '@/lib/upload-queue';
 import { stageFiles } from '@/lib/upload-queue/stage-files';
 import { createUploadStore } from '@/lib/upload-queue/upload-store';
 import { freshOwner, renderWithProviders } from '@/testing/upload-screen-support';
-import { UnsentUploadsPrompt } from './unsent-uploads-prompt';
+import { UnsentWorkPrompt } from './unsent-work-prompt';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +36,7 @@ function renderPrompt(owner: string) {
   signedInAs(owner);
   const onProceed = vi.fn();
   const onCancel = vi.fn();
-  renderWithProviders(<UnsentUploadsPrompt onProceed={onProceed} onCancel={onCancel} />);
+  renderWithProviders(<UnsentWorkPrompt onProceed={onProceed} onCancel={onCancel} />);
   return { onProceed, onCancel };
 }
 
