@@ -12,10 +12,11 @@ import { startupSweepSettings, sweepStoredFiles } from './storage/startup-sweep'
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 const sweepSettings = startupSweepSettings(config.storage, process.env);
-if (config.seedDemo && isNewEmbeddedDatabase(config)) await seedDemoApart();
+const seedApart = config.seedDemo && isNewEmbeddedDatabase(config);
+if (seedApart) await seedDemoApart();
 const services = await createServices(config, log);
-if (config.seedDemo) {
-  // Nothing to do after seedDemoApart; otherwise one query finds the data there (or seeds it).
+if (config.seedDemo && !seedApart) {
+  // A restart or PostgreSQL: one query finds the data there (or seeds it, the first time).
   const { seeded } = await seedDemo({ db: services.db, storage: services.storage });
   if (seeded) log.info('demo data seeded (see README: demo accounts)');
 }

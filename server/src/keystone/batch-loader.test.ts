@@ -6,8 +6,8 @@ describe('createBatchLoader', () => {
     const batches: string[][] = [];
     const load = createBatchLoader(async (ids) => {
       batches.push(ids);
-      return ids.map((id) => `value of ${id}`);
-    });
+      return new Map(ids.map((id) => [id, `value of ${id}`]));
+    }, null);
     const answers = await Promise.all(['a', 'b', 'a', 'c'].map((id) => load(id)));
     expect(answers).toEqual(['value of a', 'value of b', 'value of a', 'value of c']);
     expect(batches).toEqual([['a', 'b', 'c']]);
@@ -17,7 +17,7 @@ describe('createBatchLoader', () => {
   });
 
   it('rejects every caller of a failed batch', async () => {
-    const load = createBatchLoader<number>(() => Promise.reject(new Error('database gone')));
+    const load = createBatchLoader<number>(() => Promise.reject(new Error('database gone')), 0);
     const results = await Promise.allSettled([load('a'), load('b')]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
   });
@@ -29,12 +29,12 @@ describe('requestLoader', () => {
     let calls = 0;
     const batch = async (ids: string[]) => {
       calls += 1;
-      return ids.map((id) => id.length);
+      return new Map(ids.map((id) => [id, id.length]));
     };
-    const first = requestLoader(loaders, 'count', batch);
-    expect(requestLoader(loaders, 'count', batch)).toBe(first);
-    expect(requestLoader(loaders, 'other', batch)).not.toBe(first);
-    expect(await Promise.all([first('x'), requestLoader(loaders, 'count', batch)('yy')])).toEqual([1, 2]);
+    const first = requestLoader(loaders, 'count', batch, 0);
+    expect(requestLoader(loaders, 'count', batch, 0)).toBe(first);
+    expect(requestLoader(loaders, 'other', batch, 0)).not.toBe(first);
+    expect(await Promise.all([first('x'), requestLoader(loaders, 'count', batch, 0)('yy')])).toEqual([1, 2]);
     expect(calls).toBe(1);
   });
 });

@@ -12,20 +12,21 @@ export function createRequestLoaders(): RequestLoaders {
 }
 
 /**
- * The request's loader called `name`, made on first use. `batch` answers one value per id, in the
- * order asked: to-one relations (`company` on 2,000 employees) and per-row counts become one query.
+ * The request's loader called `name`, made on first use. `batch` answers the values it found by
+ * id; an id it has no value for gets `missing`. To-one relations (`company` on 2,000 employees)
+ * and per-row counts become one query.
  */
-export function requestLoader<V>(loaders: RequestLoaders, name: string, batch: (ids: string[]) => Promise<V[]>): BatchLoader<V> {
+export function requestLoader<V>(loaders: RequestLoaders, name: string, batch: (ids: string[]) => Promise<ReadonlyMap<string, V>>, missing: V): BatchLoader<V> {
   let loader = loaders.get(name) as BatchLoader<V> | undefined;
   if (!loader) {
-    loader = createBatchLoader(batch);
+    loader = createBatchLoader(batch, missing);
     loaders.set(name, loader as BatchLoader<unknown>);
   }
   return loader;
 }
 
 /** A DataLoader-style batcher: ids asked for in the same tick go to `batch` together, each once. */
-export function createBatchLoader<V>(batch: (ids: string[]) => Promise<V[]>): BatchLoader<V> {
+export function createBatchLoader<V>(batch: (ids: string[]) => Promise<ReadonlyMap<string, V>>, missing: V): BatchLoader<V> {
   let pending: { id: string; resolve: (v: V) => void; reject: (e: unknown) => void }[] = [];
   const cache = new Map<string, Promise<V>>();
   const flush = () => {
@@ -34,8 +35,7 @@ export function createBatchLoader<V>(batch: (ids: string[]) => Promise<V[]>): Ba
     const ids = [...new Set(current.map((p) => p.id))];
     batch(ids).then(
       (values) => {
-        const byId = new Map(ids.map((id, i) => [id, values[i] as V]));
-        for (const p of current) p.resolve(byId.get(p.id) as V);
+        for (const p of current) p.resolve(values.has(p.id) ? (values.get(p.id) as V) : missing);
       },
       (error: unknown) => current.forEach((p) => p.reject(error)),
     );

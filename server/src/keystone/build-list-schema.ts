@@ -113,9 +113,12 @@ function fieldResolver(lists: Lists, list: ListDef, field: FieldDef) {
       return (row: Row, _: unknown, context: GraphQLContext) =>
         row[key] ? loadById(lists, lists[field.ref], context, String(row[key])) : null;
     }
-    case 'many':
+    case 'many': {
+      const ref = lists[field.ref];
+      const key = columnKey(ref.table, field.foreignColumn);
       return (row: Row, args: FindArgs, context: GraphQLContext, info: GraphQLResolveInfo) =>
-        findManyOfParent(lists, lists[field.ref], context, args, field.foreignColumn, String(row.id), selectedColumns(lists[field.ref], info));
+        findManyOfParent(lists, ref, context, args, { column: field.foreignColumn, key, id: String(row.id) }, selectedColumns(ref, info));
+    }
     case 'file': {
       const key = columnKey(list.table, field.keyColumn);
       return (row: Row, _: unknown, context: GraphQLContext) => fileOutput(row, key, context, field.receipt?.(row, context) ?? undefined);

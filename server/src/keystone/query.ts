@@ -69,33 +69,46 @@ export async function countMany(lists: Lists, list: ListDef, context: GraphQLCon
   return Number(result?.n ?? 0);
 }
 
+const NO_ROWS: readonly Row[] = [];
+
 /**
  * A to-many field on a list (`documents` on each HR document type): each parent's readable rows of
  * `list`, read in one query for every parent of the request that asks with the same arguments and
  * selection. With `take` or `skip` each parent is read on its own (a page per parent).
  */
-export function findManyOfParent(lists: Lists, list: ListDef, context: GraphQLContext, args: FindArgs, foreignColumn: AnyPgColumn, parentId: string, columns?: readonly string[] | null): Promise<Row[]> {
-  if (args.take != null || (args.skip ?? 0) > 0) return findMany(lists, list, context, args, eq(foreignColumn, parentId), columns);
+export function findManyOfParent(
+  lists: Lists,
+  list: ListDef,
+  context: GraphQLContext,
+  args: FindArgs,
+  parent: { column: AnyPgColumn; key: string; id: string },
+  columns?: readonly string[] | null,
+): Promise<readonly Row[]> {
+  if (args.take != null || (args.skip ?? 0) > 0) return findMany(lists, list, context, args, eq(parent.column, parent.id), columns);
   requireSignedIn(context);
   // Spent per parent, as if each read its own: the budget bounds what a request returns, and
   // `companies { employees { company { employees … } } }` multiplies rows read once.
   spend(context.budget, 0, 1);
-  const parentKey = Object.entries(getTableColumns(list.table)).find(([, column]) => column === foreignColumn)![0];
-  const properties = columns && !columns.includes(parentKey) ? [...columns, parentKey] : columns;
-  const name = `many:${list.key}.${parentKey}:${JSON.stringify([args.where ?? null, args.orderBy ?? null, properties ?? null])}`;
+  const properties = columns && !columns.includes(parent.key) ? [...columns, parent.key] : columns;
+  const name = `many:${list.key}.${parent.key}:${JSON.stringify([args.where ?? null, args.orderBy ?? null, properties ?? null])}`;
   const loader = requestLoader(context.loaders, name, async (parentIds) => {
     const picked = pickColumns(list, properties);
     const rows = (await (picked ? context.db.select(picked) : context.db.select())
       .from(list.table)
-      .where(readable(lists, list, context, args.where, inArray(foreignColumn, parentIds)))
+      .where(readable(lists, list, context, args.where, inArray(parent.column, parentIds)))
       .orderBy(...orderToSql(list, args.orderBy))
       .limit(MAX_TAKE * parentIds.length)) as Row[];
-    const byParent = new Map<string, Row[]>(parentIds.map((id) => [id, []]));
-    for (const row of rows) byParent.get(String(row[parentKey]))?.push(row);
-    // The same bound per parent as one parent's own query.
-    return parentIds.map((id) => byParent.get(id)!.slice(0, MAX_TAKE));
-  });
-  return loader(parentId).then((rows) => {
+    const byParent = new Map<string, Row[]>();
+    for (const row of rows) {
+      const id = String(row[parent.key]);
+      const siblings = byParent.get(id) ?? [];
+      // The same bound per parent as one parent's own query.
+      if (siblings.length < MAX_TAKE) siblings.push(row);
+      byParent.set(id, siblings);
+    }
+    return byParent;
+  }, NO_ROWS);
+  return loader(parent.id).then((rows) => {
     spend(context.budget, rows.length, 0);
     return rows;
   });
@@ -115,9 +128,8 @@ export function countManyOfParent(lists: Lists, list: ListDef, context: GraphQLC
       .from(list.table)
       .where(readable(lists, list, context, args.where, inArray(foreignColumn, parentIds)))
       .groupBy(foreignColumn);
-    const byParent = new Map(rows.map((row) => [String(row.parent), Number(row.n)]));
-    return parentIds.map((id) => byParent.get(id) ?? 0);
-  });
+    return new Map(rows.map((row) => [String(row.parent), Number(row.n)]));
+  }, 0);
   return loader(parentId);
 }
 
@@ -143,8 +155,7 @@ export function loadById(lists: Lists, list: ListDef, context: GraphQLContext, i
       .select()
       .from(list.table)
       .where(and(accessSql(list.readFilter(context)), inArray(list.idColumn, ids)))) as Row[];
-    const byId = new Map(rows.map((r) => [String(r.id), r]));
-    return ids.map((i) => byId.get(i) ?? null);
-  });
+    return new Map(rows.map((r) => [String(r.id), r]));
+  }, null);
   return loader(id);
 }

@@ -78,7 +78,7 @@ export const companyEmployeeList: ListDef = {
       resolve: (row, context) => {
         const scope = context.scope;
         if (!scope) return 0;
-        return requestLoader(context.loaders, 'hrUnReadChatMessages', (ids) => unreadInThreads(context.db, ids, scope.userId))(String(row.id));
+        return requestLoader(context.loaders, 'hrUnReadChatMessages', (ids) => unreadInThreads(context.db, ids, scope.userId), 0)(String(row.id));
       },
     },
     settingWantsSalaryWorkflowNotification: { kind: 'boolean', column: companyEmployees.settingWantsSalaryWorkflowNotification },

@@ -10,22 +10,20 @@ export function unreadCondition(readerId: string): SQL {
 
 /** The reader's unread messages in one employee's thread. */
 export async function unreadInThread(db: Db, employeeId: string, readerId: string): Promise<number> {
-  const [n] = await unreadInThreads(db, [employeeId], readerId);
-  return n ?? 0;
+  return (await unreadInThreads(db, [employeeId], readerId)).get(employeeId) ?? 0;
 }
 
 /**
- * hrUnReadChatMessages on a list: the reader's unread messages in each employee's thread, in the
- * order asked, counted in one grouped query (not one per row).
+ * hrUnReadChatMessages on a list: the reader's unread messages in each employee's thread that has
+ * any, by employee id, counted in one grouped query (not one per row).
  */
-export async function unreadInThreads(db: Db, employeeIds: string[], readerId: string): Promise<number[]> {
+export async function unreadInThreads(db: Db, employeeIds: string[], readerId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ employeeId: hrMessages.employeeId, n: sql<number>`count(*)::int` })
     .from(hrMessages)
     .where(and(inArray(hrMessages.employeeId, employeeIds), unreadCondition(readerId)))
     .groupBy(hrMessages.employeeId);
-  const byEmployee = new Map(rows.map((r) => [String(r.employeeId), Number(r.n)]));
-  return employeeIds.map((id) => byEmployee.get(id) ?? 0);
+  return new Map(rows.map((r) => [String(r.employeeId), Number(r.n)]));
 }
 
 /** Marks the whole thread read for the reader, up to now. */

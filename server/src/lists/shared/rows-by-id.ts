@@ -13,9 +13,8 @@ import { requestLoader } from '../../keystone/batch-loader';
 export function userDisplayName(context: GraphQLContext, userId: string): Promise<string | null> {
   return requestLoader(context.loaders, 'userDisplayName', async (ids: string[]) => {
     const rows = await context.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
-    const byId = new Map(rows.map((row) => [String(row.id), row.name || row.email]));
-    return ids.map((id) => byId.get(id) ?? null);
-  })(userId);
+    return new Map(rows.map((row) => [String(row.id), row.name || row.email]));
+  }, null)(userId);
 }
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -24,7 +23,6 @@ export type ContactRow = typeof contacts.$inferSelect;
 export function contactById(context: GraphQLContext, contactId: string): Promise<ContactRow | null> {
   return requestLoader(context.loaders, 'contact', async (ids: string[]) => {
     const rows = await context.db.select().from(contacts).where(inArray(contacts.id, ids));
-    const byId = new Map(rows.map((row) => [String(row.id), row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  })(contactId);
+    return new Map(rows.map((row) => [String(row.id), row]));
+  }, null)(contactId);
 }
