@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { keepWasmBaselineCode } from '../../server/src/db/client';
 
 /** Plain SQL access to the benchmark database, bypassing the API: the floor the API is compared with. */
 export interface RawSql {
@@ -19,6 +20,7 @@ export async function openRawSql(target: { url: string } | { dir: string }, pool
       close: () => pool.end(),
     };
   }
+  keepWasmBaselineCode(); // the engine as the API runs it
   const client = new PGlite(target.dir);
   await client.waitReady;
   return {

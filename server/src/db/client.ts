@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,6 +38,19 @@ export interface Database {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline compiler (Liftoff)
+ * and, by default, compiles hot functions again with its optimizing one (TurboFan) in background
+ * threads, whose memory stays with the process: 60 to 70 MiB of resident memory, against about 10 %
+ * on small queries (measured in docs/decisions.md). The embedded engine is for small installations,
+ * where memory runs out first, so it keeps the baseline code. It has to be set before a PGlite is
+ * created (each compiles its module), and V8 flags are per process: it also holds for whatever else
+ * the process compiles from WebAssembly (nothing else does).
+ */
+export function keepWasmBaselineCode(): void {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -54,6 +68,7 @@ export async function openDatabase(options: { url: string | null; dir: string | 
     await exclusively(() => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', queueSql: poolExecutor(pool), exclusively, close: () => pool.end() };
   }
+  keepWasmBaselineCode();
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const fresh = !options.dir || isEmptyDataDir(options.dir);
   const loadDataDir = fresh ? await migratedTemplate(migrationsFolder, (template) => migratePglite(drizzlePglite(template, { schema }), { migrationsFolder })) : undefined;
