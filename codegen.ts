@@ -6,8 +6,9 @@ const config: CodegenConfig = {
   schema: 'server/schema.graphql',
   ignoreNoDocuments: true,
   hooks: {
-    // The client preset's lookup casts to any; the house rule is no any, even in generated code.
-    afterAllFileWrite: ["sed -i 's/(documents as any)/(documents as Record<string, unknown>)/'"],
+    // The client preset's lookup casts to any, and its TypedDocumentString keeps metadata as
+    // Record<string, any>; the house rule is no any, even in generated code.
+    afterAllFileWrite: ["sed -i 's/(documents as any)/(documents as Record<string, unknown>)/; s/Record<string, any>/Record<string, unknown>/g'"],
   },
   generates: {
     'server/src/schema/resolvers.gen.ts': {
@@ -33,6 +34,9 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
+        // Documents as text (TypedDocumentString): the portal sends text, so it needs no GraphQL
+        // printer or parser at run time, and a document's text is half the size of its syntax tree.
+        documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'string', CalendarDay: 'string', JSON: 'unknown', Upload: 'File' },

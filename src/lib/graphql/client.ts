@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '@/domain/api-transport';
 import { isClientError, MaintenanceError } from './errors';
 
@@ -35,13 +35,18 @@ async function client() {
   });
 }
 
-/** Every portal call to the API goes through here (spec §7). */
+/**
+ * Every portal call to the API goes through here (spec §7). Documents are generated as text
+ * (codegen.ts, documentMode 'string'), typed with what they return and the variables they take.
+ */
 export async function gqlRequest<TResult, TVariables extends Record<string, unknown>>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: DocumentTypeDecoration<TResult, TVariables>,
   ...variables: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   try {
-    return await (await client()).request<TResult, Record<string, unknown>>(document, variables[0] ?? {});
+    // String(): in development the document is codegen's TypedDocumentString (a String object),
+    // in the build the text itself (scripts/graphql-documents-plugin.ts).
+    return await (await client()).request<TResult, Record<string, unknown>>(String(document), variables[0] ?? {});
   } catch (error) {
     if (isClientError(error) && error.response.status === 503) {
       hooks.onMaintenance();

@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { CSRF_HEADERS } from '@/domain/api-transport';
 import { graphqlMultipartFields } from '@/domain/graphql-multipart';
 import { graphql } from '@/gql';
@@ -34,7 +33,7 @@ export function classify(status: number, body: Body | null): SendResult {
 
 function requestBody(message: OutboxMessage): BodyInit {
   const operation = {
-    query: print(CreateHrMessageFromOutbox),
+    query: String(CreateHrMessageFromOutbox),
     operationName: 'CreateHrMessageFromOutbox',
     variables: {
       data: {

@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { graphql } from '@/gql';
 import type { UploadRecord } from './types';
 import type { GraphqlOperation } from './multipart';
@@ -50,8 +49,8 @@ const CreateHrDocumentUpload = graphql(`
  * The operation text and its variables, type-checked against the document's generated variables.
  * The file goes in as null: the multipart encoder sends it as a file part at `filePath`.
  */
-function operation<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, operationName: string, variables: NullUploads<V>): GraphqlOperation {
-  return { query: print(document), operationName, variables };
+function operation<R, V extends Record<string, unknown>>(document: DocumentTypeDecoration<R, V>, operationName: string, variables: NullUploads<V>): GraphqlOperation {
+  return { query: String(document), operationName, variables };
 }
 
 /** Codegen types the Upload scalar as File; in the JSON part of the request it is null. */
