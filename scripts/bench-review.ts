@@ -4,7 +4,8 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { companies, companyEmployees, hrDocuments, hrDocumentTypes } from '../server/src/db/schema';
-import { createTestApp } from '../server/src/testing/test-app';
+import { benchInProcess } from './bench/in-process';
+import { summarize } from './bench/stats';
 
 const PENDING = Number(process.env.BENCH_PENDING ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -19,62 +20,52 @@ const INBOX = `query($where: HrDocumentWhereInput!, $orderBy: [HrDocumentOrderBy
 }`;
 const open = { OR: [{ needsReview: { equals: true } }, { requestedRemoval: { equals: true } }] };
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
-
-async function main() {
-  console.log(`Seeding the demo and ${PENDING} pending HR documents on ${process.env.DATABASE_URL} …`);
-  const app = await createTestApp();
-  try {
-    const db = app.services.db;
-    const employees = await db.select({ id: companyEmployees.id, companyId: companyEmployees.companyId }).from(companyEmployees);
-    const types = await db.select({ id: hrDocumentTypes.id }).from(hrDocumentTypes);
-    const [company] = await db.select({ id: companies.id }).from(companies);
-    const start = Date.UTC(2024, 0, 1);
-    for (let offset = 0; offset < PENDING; offset += 1000) {
-      const rows = Array.from({ length: Math.min(1000, PENDING - offset) }, (_, j) => {
-        const i = offset + j;
-        return {
-          employeeId: employees[i % employees.length]!.id,
-          typeId: types[i % types.length]!.id,
-          needsReview: i % 5 !== 0,
-          requestedRemoval: i % 5 === 0,
-          createdAt: new Date(start + i * 60_000),
-          fileKey: null,
-          filename: `pending-${i}.pdf`,
-          filesize: 1000,
-        };
-      });
-      await db.insert(hrDocuments).values(rows);
-    }
-    // Approved documents too, as a real inbox's table holds far more of those than pending ones.
-    await db.execute(`analyze hr_documents`);
-    const token = await app.tokenFor('admin@demo.test');
-    const page = async (variables: Record<string, unknown>) => {
-      const t0 = performance.now();
-      const result = await app.gql(INBOX, variables, token);
-      const ms = performance.now() - t0;
-      if (result.errors?.length) throw new Error(result.errors[0]!.message);
-      return { ms, total: (result.data as { hrDocumentsCount: number }).hrDocumentsCount };
-    };
-    const first = await page({ where: { AND: [open] }, orderBy: [{ createdAt: 'asc' }], take: 25, skip: 0 });
-    const variants = [
-      { where: { AND: [open] }, orderBy: [{ createdAt: 'asc' }], take: 25, skip: 0 },
-      { where: { AND: [open] }, orderBy: [{ createdAt: 'desc' }], take: 25, skip: 2500 },
-      { where: { AND: [{ needsReview: { equals: true } }, { employee: { company: { id: { equals: company!.id } } } }] }, orderBy: [{ createdAt: 'asc' }], take: 25, skip: 0 },
-      { where: { AND: [{ requestedRemoval: { equals: true } }, { type: { id: { equals: types[0]!.id } } }, { createdAt: { lte: new Date(start + PENDING * 30_000).toISOString() } }] }, orderBy: [{ createdAt: 'asc' }], take: 25, skip: 0 },
-    ];
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push((await page(variants[i % variants.length]!)).ms);
-    console.log(`\nreview inbox, ${first.total} documents open (PostgreSQL, in-process GraphQL, 25 a page)`);
-    console.log(`first page (cold): ${first.ms.toFixed(1)} ms`);
-    console.log(`inbox query over ${RUNS} calls (4 filter/sort/page variants): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
-    console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  } finally {
-    await app.close();
+console.log(`Seeding the demo and ${PENDING} pending HR documents on ${process.env.DATABASE_URL} …`);
+benchInProcess(async (app) => {
+  const db = app.services.db;
+  const employees = await db.select({ id: companyEmployees.id, companyId: companyEmployees.companyId }).from(companyEmployees);
+  const types = await db.select({ id: hrDocumentTypes.id }).from(hrDocumentTypes);
+  const [company] = await db.select({ id: companies.id }).from(companies);
+  const start = Date.UTC(2024, 0, 1);
+  for (let offset = 0; offset < PENDING; offset += 1000) {
+    const rows = Array.from({ length: Math.min(1000, PENDING - offset) }, (_, j) => {
+      const i = offset + j;
+      return {
+        employeeId: employees[i % employees.length]!.id,
+        typeId: types[i % types.length]!.id,
+        needsReview: i % 5 !== 0,
+        requestedRemoval: i % 5 === 0,
+        createdAt: new Date(start + i * 60_000),
+        fileKey: null,
+        filename: `pending-${i}.pdf`,
+        filesize: 1000,
+      };
+    });
+    await db.insert(hrDocuments).values(rows);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  // Approved documents too, as a real inbox's table holds far more of those than pending ones.
+  await db.execute(`analyze hr_documents`);
+  const token = await app.tokenFor('admin@demo.test');
+  const page = async (variables: Record<string, unknown>) => {
+    const t0 = performance.now();
+    const result = await app.gql(INBOX, variables, token);
+    const ms = performance.now() - t0;
+    if (result.errors?.length) throw new Error(result.errors[0]!.message);
+    return { ms, total: (result.data as { hrDocumentsCount: number }).hrDocumentsCount };
+  };
+  const first = await page({ where: { AND: [open] }, orderBy: [{ createdAt: 'asc' }], take: 25, skip: 0 });
+  const variants = [
+    { where: { AND: [open] }, orderBy: [{ createdAt: 'asc' }], take: 25, skip: 0 },
+    { where: { AND: [open] }, orderBy: [{ createdAt: 'desc' }], take: 25, skip: 2500 },
+    { where: { AND: [{ needsReview: { equals: true } }, { employee: { company: { id: { equals: company!.id } } } }] }, orderBy: [{ createdAt: 'asc' }], take: 25, skip: 0 },
+    { where: { AND: [{ requestedRemoval: { equals: true } }, { type: { id: { equals: types[0]!.id } } }, { createdAt: { lte: new Date(start + PENDING * 30_000).toISOString() } }] }, orderBy: [{ createdAt: 'asc' }], take: 25, skip: 0 },
+  ];
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < RUNS; i++) times.push((await page(variants[i % variants.length]!)).ms);
+  const inbox = summarize(times, performance.now() - started, 1);
+  console.log(`\nreview inbox, ${first.total} documents open (PostgreSQL, in-process GraphQL, 25 a page)`);
+  console.log(`first page (cold): ${first.ms.toFixed(1)} ms`);
+  console.log(`inbox query over ${RUNS} calls (4 filter/sort/page variants): p50 ${inbox.p50.toFixed(1)} ms, p95 ${inbox.p95.toFixed(1)} ms, max ${inbox.max.toFixed(1)} ms`);
+  console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 });
