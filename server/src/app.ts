@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createFetch } from '@whatwg-node/fetch';
+import path from 'node:path';
 import { getOperationAST, type ValidationRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { CSRF_HEADER, GRAPHQL_PATH } from '../../src/domain/api-transport';
 import type { Authenticator } from './auth/authenticate';
 import type { GraphQLContext, Services } from './context';
 import { clientIp } from './http/client-ip';
+import { multipartSpoolPlugin } from './http/multipart-spool';
 import { validationRules } from './graphql-limits';
 import { createRequestContext } from './request-context';
 import { auditImpersonatedOperation } from './schema/auth';
@@ -75,8 +76,6 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
     // Masked errors: expected failures are GraphQLErrors with safe messages; anything else is logged, not shown.
     // isDev off: yoga would otherwise attach the original error (and request body) in development.
     maskedErrors: { isDev: false },
-    // Multipart parts are bounded while parsing, before any resolver sees them.
-    fetchAPI: createFetch({ formDataLimits: { fileSize: config.maxUploadBytes, files: MAX_FILES_PER_REQUEST, fieldSize: 1024 * 1024, fields: 100 } }),
     logging: {
       debug: (...a: unknown[]) => log.debug(String(a[0]), { args: a.slice(1).map(String) }),
       info: (...a: unknown[]) => log.info(String(a[0])),
@@ -84,6 +83,9 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
       error: (...a: unknown[]) => log.error(String(a[0]), { error: a.slice(1).map((e) => (e instanceof Error ? e.stack : String(e))) }),
     },
     plugins: [
+      // Multipart parts are bounded while parsing, before any resolver sees them, and files go to
+      // disk as they arrive (after yoga's own request parsers, so this one is used).
+      multipartSpoolPlugin(path.join(config.dataDir, 'files', 'tmp'), { fileSize: config.maxUploadBytes, files: MAX_FILES_PER_REQUEST, fieldSize: 1024 * 1024, fields: 100 }),
       { onValidate: ({ addValidationRule }: { addValidationRule: (rule: ValidationRule) => void }) => validationRules(config.production).forEach(addValidationRule) },
       csrfPlugin,
       responseCookiesPlugin,

@@ -1,5 +1,9 @@
+import { readdir, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILES_PER_REQUEST } from '../app';
 import { signFileUrl } from '../storage/signed-url';
 import { buildMultipart, demoIds, encodeWithExtractFiles, graphqlUploadParts, pdfFile, postUpload, sha256Hex, storedFiles } from '../testing/multipart';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -94,6 +98,71 @@ describe('uploads and downloads over a real socket', () => {
     const form = await encodeWithExtractFiles(createHrSalary, { data: await slipData(new File([pdfFile()], 'a.pdf')) });
     const result = await postUpload(overSocket, form, await app.tokenFor('payroll@demo.test'), {});
     expect(result.status).toBe(400);
+    expect(await storedFiles(app.dataDir)).toEqual(before);
+  });
+});
+
+/** The uploads being received (http/multipart-spool.ts) and their sizes on disk. */
+async function partsOnDisk(): Promise<{ name: string; size: number }[]> {
+  const dir = path.join(app.dataDir, 'files', 'tmp');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.part'));
+  return Promise.all(names.map(async (name) => ({ name, size: (await stat(path.join(dir, name)).catch(() => ({ size: 0 }))).size })));
+}
+
+async function waitFor<T>(what: string, check: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = await check();
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+describe('a file on its way in', () => {
+  it('is written to disk while the request is still arriving, not held in memory, and the answer leaves no copy behind', async () => {
+    const bytes = pdfFile('x'.repeat(200 * 1024));
+    const body = buildMultipart(graphqlUploadParts(createHrSalary, { data: await slipData(null) }, [{ path: 'variables.data.attachment.upload', filename: 'Sal_1001_12_112025.pdf', bytes }]));
+    const half = body.body.byteLength - 100 * 1024;
+    const token = await app.tokenFor('payroll@demo.test');
+    const before = await storedFiles(app.dataDir);
+    let sendRest = () => undefined as void;
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': body.contentType, 'content-length': body.body.byteLength, 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.write(body.body.subarray(0, half));
+      sendRest = () => void req.end(body.body.subarray(half));
+    });
+
+    // The first half of the file is on disk before the second has been sent.
+    const partial = await waitFor('the first half of the file on disk', async () => (await partsOnDisk()).find((part) => part.size >= 64 * 1024) ?? null);
+    expect(partial.size).toBeLessThan(bytes.byteLength);
+    sendRest();
+
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    const attachment = (JSON.parse(text) as { data: { createHrSalary: { attachment: Attachment } } }).data.createHrSalary.attachment;
+    expect(attachment).toMatchObject({ filesize: bytes.byteLength, sha256: sha256Hex(bytes) });
+    expect(sha256Hex((await download(attachment.url)).bytes)).toBe(sha256Hex(bytes));
+    expect(await partsOnDisk()).toEqual([]);
+    expect(await storedFiles(app.dataDir)).toHaveLength(before.length + 1);
+  });
+
+  it('refuses a request with more file parts than one may carry (400) and leaves none of them on disk', async () => {
+    const files = Array.from({ length: MAX_FILES_PER_REQUEST + 1 }, (_, i) => ({ path: i === 0 ? 'variables.data.attachment.upload' : `variables.extra${i}`, filename: `f${i}.pdf`, bytes: pdfFile(String(i)) }));
+    const before = await storedFiles(app.dataDir);
+    const result = await postUpload(overSocket, buildMultipart(graphqlUploadParts(createHrSalary, { data: await slipData(null) }, files)), await app.tokenFor('payroll@demo.test'));
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.message).toMatch(`Files limit exceeded: ${MAX_FILES_PER_REQUEST}`);
+    expect(await partsOnDisk()).toEqual([]);
     expect(await storedFiles(app.dataDir)).toEqual(before);
   });
 });

@@ -24,8 +24,8 @@ function parseDateTime(value: unknown): Date {
 }
 
 /**
- * A file from the multipart parser. The size-limited parser (createFetch's formDataLimits) yields
- * the fetch ponyfill's own File class, which is not `instanceof File`, so the check is by shape.
+ * A file from the multipart parser (http/multipart-spool.ts: a SpooledFile). Checked by shape, not
+ * by class, so any File-like value a caller of the schema passes in is accepted as well.
  */
 function isUploadedFile(value: unknown): value is File {
   if (!value || typeof value !== 'object') return false;

@@ -1,8 +1,9 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { link, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage, SaveOptions } from './file-storage';
+import type { FileStorage, SaveOptions, StoredFile } from './file-storage';
 import { fileHandleStream } from './file-stream';
-import { checkedUpload, storedFile, type ReceivedUpload } from './receive-upload';
+import { checkedSpooledUpload, checkedUpload, storedFile, type ReceivedUpload } from './receive-upload';
+import { SpooledFile } from './spooled-file';
 import { isStorageKey, newStorageKey } from './storage-key';
 
 /** Files live under `dir/ab/cd/abcd…` so no directory grows too large; uploads in progress under `dir/tmp`. */
@@ -46,8 +47,28 @@ export function createLocalFileStorage(dir: string): FileStorage {
     }
   }
 
+  /**
+   * An upload the request already wrote to this storage's own folder, hashing it on the way: checked
+   * from what was learnt then, made durable, and linked into place, so its bytes are written once
+   * and not read again. The request removes its own name for it once answered.
+   */
+  async function adopt(file: SpooledFile, options: SaveOptions): Promise<StoredFile> {
+    const received = checkedSpooledUpload(file, options);
+    const handle = await open(file.path, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    const key = newStorageKey();
+    const finalPath = pathOf(key);
+    await retryingMissingDir(path.dirname(finalPath), () => link(file.path, finalPath));
+    return storedFile(key, received);
+  }
+
   return {
     async save(file, options) {
+      if (file instanceof SpooledFile && path.dirname(file.path) === tmpDir) return adopt(file, options);
       const tmpPath = path.join(tmpDir, `${newStorageKey()}.part`);
       try {
         const received = await receive(file, options, tmpPath);

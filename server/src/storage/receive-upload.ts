@@ -34,6 +34,39 @@ function describeLimit(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+function kindOf(filename: string, head: Uint8Array, options: SaveOptions): AcceptedKind {
+  const kind = sniffKind(head);
+  const refusal = refusalOf(filename, kind, options.accept);
+  if (refusal || !kind) throw badInput(refusal ?? 'File type not accepted');
+  return kind;
+}
+
+// file.size is declared by the client; only the bytes actually received count.
+function checkSize(received: number, options: SaveOptions): void {
+  if (received > options.maxBytes) throw badInput(`File is larger than the ${describeLimit(options.maxBytes)} limit`);
+}
+
+function checkNotEmpty(received: number): void {
+  if (received === 0) throw badInput('File is empty');
+}
+
+/** What the request learnt of an upload while writing it to disk (http/multipart-spool.ts). */
+export interface SpooledUpload {
+  name: string;
+  size: number;
+  /** Its first SNIFF_BYTES bytes (fewer when it is shorter). */
+  head: Uint8Array;
+  sha256: string;
+}
+
+/** The same checks as checkedUpload, on an upload already received in full, without reading it again. */
+export function checkedSpooledUpload(file: SpooledUpload, options: SaveOptions): ReceivedUpload {
+  const filename = sanitizeFileName(file.name);
+  checkSize(file.size, options);
+  checkNotEmpty(file.size);
+  return { filename, size: file.size, kind: kindOf(filename, file.head.subarray(0, SNIFF_BYTES), options), sha256: file.sha256 };
+}
+
 /**
  * The checks every FileStorage applies while it streams an upload (file-storage.ts): the limit on the
  * bytes actually received, the kind sniffed from the leading bytes and the name, SHA-256 on the way.
@@ -45,12 +78,7 @@ export function checkedUpload(file: File, options: SaveOptions): CheckedUpload {
   let size = 0;
   let result: ReceivedUpload | null = null;
 
-  const checkKind = () => {
-    const kind = sniffKind(head.subarray(0, Math.min(size, SNIFF_BYTES)));
-    const refusal = refusalOf(filename, kind, options.accept);
-    if (refusal || !kind) throw badInput(refusal ?? 'File type not accepted');
-    return kind;
-  };
+  const checkKind = () => kindOf(filename, head.subarray(0, Math.min(size, SNIFF_BYTES)), options);
 
   async function* chunks(): AsyncGenerator<Uint8Array, void> {
     const reader = file.stream().getReader();
@@ -66,8 +94,7 @@ export function checkedUpload(file: File, options: SaveOptions): CheckedUpload {
         const bytes = chunk.value;
         const headBefore = Math.min(size, SNIFF_BYTES);
         size += bytes.byteLength;
-        // file.size is declared by the client; only the bytes actually received count.
-        if (size > options.maxBytes) throw badInput(`File is larger than the ${describeLimit(options.maxBytes)} limit`);
+        checkSize(size, options);
         if (headBefore < SNIFF_BYTES) {
           head.set(bytes.subarray(0, SNIFF_BYTES - headBefore), headBefore);
           // Reject a wrong type as soon as its signature is known rather than after the whole upload.
@@ -76,7 +103,7 @@ export function checkedUpload(file: File, options: SaveOptions): CheckedUpload {
         hash.update(bytes);
         yield bytes;
       }
-      if (size === 0) throw badInput('File is empty');
+      checkNotEmpty(size);
       result = { filename, size, kind: checkKind(), sha256: hash.digest('hex') };
     } finally {
       // Also runs when the storage stops early (its own fault, or a refusal): the client's stream is let go.
