@@ -108,27 +108,28 @@ async function parseMultipart(request: Request, dir: string, limits: MultipartLi
     // only once it has closed can a refused request's files be removed for good.
     const closed = new Promise<void>((resolve) => out.once('close', resolve));
     const received = hashing();
-    writes.push(
-      pipeline(stream, received.transform, out).then(
-        async () => {
-          if (!failure) files.set(name, await SpooledFile.open(file, filename ?? '', mimeType, received.result()));
-        },
-        (error: unknown) => {
-          // After fail() the streams were destroyed on purpose; before it, the disk failed.
-          if (!failure) fail(new SpoolWriteError(`An upload could not be written: ${String(error)}`));
-        },
-      ).then(() => closed),
-    );
+    // Never rejects: a failure goes through fail(), and the parser waits for every write to end.
+    const written = async () => {
+      try {
+        await pipeline(stream, received.transform, out);
+        if (!failure) files.set(name, await SpooledFile.open(file, filename ?? '', mimeType, received.result()));
+      } catch (error) {
+        // After fail() the streams were destroyed on purpose; before it, the disk failed.
+        if (!failure) fail(new SpoolWriteError(`An upload could not be written: ${String(error)}`));
+      }
+      await closed;
+    };
+    writes.push(written());
   });
   busboy.on('filesLimit', () => fail(new Error(`Files limit exceeded: ${limits.files}`)));
   busboy.on('fieldsLimit', () => fail(new Error(`Fields limit exceeded: ${limits.fields}`)));
   busboy.on('partsLimit', () => fail(new Error('Parts limit exceeded')));
-  const finished = new Promise<void>((resolve, reject) => {
+  busboy.on('error', (error: Error) => fail(error));
+  // Once the parser has read the last part, or stopped (an error, or fail()).
+  const finished = new Promise<void>((resolve) => {
     busboy.on('finish', resolve);
     busboy.on('close', resolve);
-    busboy.on('error', reject);
   });
-  finished.catch(() => undefined); // settled below; an error before then must not go unhandled
 
   // The body goes through the parser as it arrives, at the pace the files are written.
   try {
@@ -136,7 +137,7 @@ async function parseMultipart(request: Request, dir: string, limits: MultipartLi
     for await (const chunk of request.body) {
       if (failure) break;
       const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      if (!busboy.write(bytes)) await Promise.race([drained(busboy), finished]);
+      if (!busboy.write(bytes)) await drained(busboy);
     }
     if (!failure) busboy.end();
     await finished;
@@ -167,11 +168,16 @@ function hashing(): { transform: Transform; result(): { head: Uint8Array; sha256
   return { transform, result: () => ({ head: head.subarray(0, headLength), sha256: hash.digest('hex') }) };
 }
 
-/** Resolves when the parser wants more, or is closed; never rejects (errors come through `finished`). */
+/** Resolves when the parser wants more, or has stopped (its errors go through fail()). */
 function drained(busboy: InstanceType<typeof Busboy>): Promise<void> {
   return new Promise((resolve) => {
-    busboy.once('drain', resolve);
-    busboy.once('close', resolve);
+    const done = () => {
+      busboy.off('drain', done);
+      busboy.off('close', done);
+      resolve();
+    };
+    busboy.on('drain', done);
+    busboy.on('close', done);
   });
 }
 

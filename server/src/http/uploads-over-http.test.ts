@@ -156,6 +156,23 @@ describe('a file on its way in', () => {
     expect(await storedFiles(app.dataDir)).toHaveLength(before.length + 1);
   });
 
+  it('leaves nothing on disk when the client goes away mid-file', async () => {
+    const bytes = pdfFile('y'.repeat(200 * 1024));
+    const body = buildMultipart(graphqlUploadParts(createHrSalary, { data: await slipData(null) }, [{ path: 'variables.data.attachment.upload', filename: 'cut.pdf', bytes }]));
+    const before = await storedFiles(app.dataDir);
+    const req = httpRequest(`${base}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': body.contentType, 'content-length': body.body.byteLength, 'apollo-require-preflight': 'true', authorization: `Bearer ${await app.tokenFor('payroll@demo.test')}` },
+    });
+    req.on('error', () => undefined); // the connection is cut on purpose
+    req.write(body.body.subarray(0, body.body.byteLength - 100 * 1024));
+    await waitFor('part of the file on disk', async () => ((await partsOnDisk()).length > 0 ? true : null));
+    req.destroy();
+
+    await waitFor('the partial file removed', async () => ((await partsOnDisk()).length === 0 ? true : null));
+    expect(await storedFiles(app.dataDir)).toEqual(before);
+  });
+
   it('refuses a request with more file parts than one may carry (400) and leaves none of them on disk', async () => {
     const files = Array.from({ length: MAX_FILES_PER_REQUEST + 1 }, (_, i) => ({ path: i === 0 ? 'variables.data.attachment.upload' : `variables.extra${i}`, filename: `f${i}.pdf`, bytes: pdfFile(String(i)) }));
     const before = await storedFiles(app.dataDir);
