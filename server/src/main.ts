@@ -6,7 +6,7 @@ import { seedDemo } from './db/seed/demo';
 import { createHttpApp } from './http-server';
 import { createLogger } from './log';
 import { createServices, isNewEmbeddedDatabase } from './services';
-import { startupSweepSettings, sweepStoredFiles } from './storage/startup-sweep';
+import { startupSweepSettings, sweepHalfWrittenUploads, sweepStoredFiles } from './storage/startup-sweep';
 
 // `npm start`: the API, the development identity provider and the built portal on one origin.
 const config = loadConfig();
@@ -29,11 +29,12 @@ server.listen(config.port, config.host, () => {
 // 100,000 files must not hold back readiness, and waiting would protect nothing, since the grace
 // period (not the order) is what keeps uploads in flight safe — this process's own, and those of
 // other processes sharing the directory, which a start never pauses anyway.
-const sweeping = sweepSettings.enabled
-  ? sweepStoredFiles({ db: services.db, filesDir: path.join(config.dataDir, 'files'), log, graceMs: sweepSettings.graceMs }).catch((error: unknown) =>
-      log.error('startup sweep failed', { error: error instanceof Error ? error.message : String(error) }),
-    )
-  : Promise.resolve();
+const filesDir = path.join(config.dataDir, 'files');
+const sweeping = (
+  sweepSettings.enabled
+    ? sweepStoredFiles({ db: services.db, filesDir, log, graceMs: sweepSettings.graceMs })
+    : sweepHalfWrittenUploads({ filesDir, log, graceMs: sweepSettings.graceMs })
+).catch((error: unknown) => log.error('startup sweep failed', { error: error instanceof Error ? error.message : String(error) }));
 
 let stopping = false;
 async function shutdown(signal: string) {

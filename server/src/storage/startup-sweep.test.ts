@@ -9,7 +9,7 @@ import { listFiles, pdfBytes } from '../testing/test-files';
 import { partsDir, storedPath } from './startup-sweep-disk';
 import { attachmentTables, referencedAmong } from './startup-sweep-references';
 import { parseStorageUrl } from './storage-url';
-import { startupSweepSettings, sweepStoredFiles, tooManyOrphans, type StartupSweepReport } from './startup-sweep';
+import { startupSweepSettings, sweepHalfWrittenUploads, sweepStoredFiles, tooManyOrphans, type StartupSweepReport } from './startup-sweep';
 import { newStorageKey } from './storage-key';
 
 const GRACE_MS = 15 * 60 * 1000;
@@ -92,6 +92,21 @@ describe('the startup sweep of the file storage', () => {
     expect(files.has(path.join('tmp', part))).toBe(true);
     // Once they are older than the grace period, the next start removes them.
     expect((await sweep(0)).report).toMatchObject({ removedOrphans: [orphan], removedParts: [part] });
+  });
+
+  it('with an S3 bucket, still removes the stale .part files requests left on the local disk, and only those', async () => {
+    const stale = await partFile(anHourAgo());
+    const fresh = await partFile(new Date());
+    const orphan = await strayFile(anHourAgo());
+    const lines: LogLine[] = [];
+    const log = createLogger('debug', (line) => lines.push(JSON.parse(line) as LogLine));
+    expect(await sweepHalfWrittenUploads({ filesDir: root, log, graceMs: GRACE_MS })).toEqual([stale]);
+    expect(lines.find((line) => line.msg === 'startup sweep removed half-written uploads')).toMatchObject({ keys: [stale.replace(/\.part$/, '')] });
+    const files = await onDisk();
+    expect(files.has(path.join('tmp', stale))).toBe(false);
+    expect(files.has(path.join('tmp', fresh))).toBe(true);
+    expect(files.has(relative(orphan))).toBe(true);
+    await sweep(0); // leaves the storage as the next test expects it
   });
 
   it('leaves alone what is not in the storage layout', async () => {

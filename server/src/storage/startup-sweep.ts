@@ -40,8 +40,9 @@ export const DEFAULT_SWEEP_GRACE_SECONDS = 15 * 60;
 
 export interface StartupSweepSettings {
   /**
-   * Only the local disk storage is swept. An S3 bucket has no half-written objects, and its local
-   * DATA_DIR/files is empty: every row would look fileless.
+   * Stored files are swept on the local disk storage only. An S3 bucket has no half-written
+   * objects, and its local DATA_DIR/files holds no stored file: every row would look fileless.
+   * (Half-written uploads are swept whatever the storage: sweepHalfWrittenUploads.)
    */
   enabled: boolean;
   graceMs: number;
@@ -53,6 +54,18 @@ export function startupSweepSettings(storage: StorageConfig, env: Record<string,
   const seconds = raw === undefined || raw === '' ? DEFAULT_SWEEP_GRACE_SECONDS : Number(raw);
   if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`STORAGE_SWEEP_GRACE_SECONDS must be a non-negative integer, got "${raw}"`);
   return { enabled: storage.kind === 'local', graceMs: seconds * 1000 };
+}
+
+/**
+ * The `.part` files of uploads cut off mid-write, older than the grace period, with their keys
+ * logged: the local storage's, and those the API writes while a request arrives
+ * (http/multipart-spool.ts), which are on the local disk whatever the storage. So with an S3 bucket
+ * this is the whole sweep.
+ */
+export async function sweepHalfWrittenUploads({ filesDir, log, graceMs, now = Date.now }: Omit<StartupSweepOptions, 'db'>): Promise<string[]> {
+  const removed = await removeStaleParts(path.resolve(filesDir), graceMs, now());
+  if (removed.length) log.warn('startup sweep removed half-written uploads', { count: removed.length, keys: removed.map((name) => name.replace(/\.part$/, '')) });
+  return removed;
 }
 
 /**
@@ -74,8 +87,7 @@ const DETAILED_MISSING_WARNINGS = 100;
 export async function sweepStoredFiles({ db, filesDir, log, graceMs, now = Date.now }: StartupSweepOptions): Promise<StartupSweepReport> {
   const started = now();
   const root = path.resolve(filesDir);
-  const removedParts = await removeStaleParts(root, graceMs, started);
-  if (removedParts.length) log.warn('startup sweep removed half-written uploads', { count: removedParts.length, keys: removedParts.map((name) => name.replace(/\.part$/, '')) });
+  const removedParts = await sweepHalfWrittenUploads({ filesDir, log, graceMs, now: () => started });
 
   // The disk first, the database second: a file renamed into place after the walk is not seen at
   // all, and one whose row commits before the query is referenced. Only a file whose row commits
