@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
-import { SNIFF_BYTES } from '../storage/file-kind';
+import { byteTally } from '../storage/receive-upload';
 import { SpooledFile } from '../storage/spooled-file';
 import { newStorageKey } from '../storage/storage-key';
 
@@ -47,7 +46,7 @@ export function multipartSpoolPlugin(dir: string, limits: MultipartLimits): Plug
           return await parseMultipart(req, dir, limits, spooled);
         } catch (error) {
           await removeAll(spooled);
-          throw asRequestError(error);
+          throw error;
         }
       });
     },
@@ -62,21 +61,12 @@ async function removeAll(files: string[]): Promise<void> {
   await Promise.all(files.splice(0).map((file) => rm(file, { force: true })));
 }
 
-/** A malformed request, with the messages and statuses of yoga's own parser (post-multipart.js). */
-class MultipartError extends Error {}
-
-function asRequestError(error: unknown): unknown {
-  if (error instanceof SpoolWriteError) return error;
-  if (error instanceof MultipartError) return createGraphQLError(error.message);
-  if (!(error instanceof Error)) return error;
-  if (error.message.startsWith('File size limit exceeded: ')) {
-    return createGraphQLError(error.message, { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } });
-  }
-  return createGraphQLError(`POST body sent invalid multipart data: ${error.message}`, { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
-}
-
-/** A fault of the server's own (the disk, say), not of the request: yoga masks it as a 500 and logs it. */
-class SpoolWriteError extends Error {}
+// Refusals with the messages and statuses of yoga's own parser (post-multipart.js). Anything else
+// thrown (the disk failing) is a fault of the server's: yoga masks it as a 500 and logs it.
+const malformed = (reason: string) =>
+  createGraphQLError(`POST body sent invalid multipart data: ${reason}`, { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+const tooLarge = (limit: number) =>
+  createGraphQLError(`File size limit exceeded: ${limit} bytes`, { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } });
 
 async function parseMultipart(request: Request, dir: string, limits: MultipartLimits, spooled: string[]): Promise<GraphQLParams | GraphQLParams[]> {
   const fields = new Map<string, string>();
@@ -95,19 +85,19 @@ async function parseMultipart(request: Request, dir: string, limits: MultipartLi
   };
 
   busboy.on('field', (name, value, _nameTruncated, valueTruncated) => {
-    if (valueTruncated) fail(new Error(`Field value size exceeded: ${limits.fieldSize} bytes`));
+    if (valueTruncated) fail(malformed(`Field value size exceeded: ${limits.fieldSize} bytes`));
     else fields.set(name, value);
   });
   busboy.on('file', (name, stream, filename, _encoding, mimeType) => {
     const file = path.join(dir, `${newStorageKey()}.part`);
     spooled.push(file);
     fileStreams.push(stream);
-    stream.on('limit', () => fail(new Error(`File size limit exceeded: ${limits.fileSize} bytes`)));
+    stream.on('limit', () => fail(tooLarge(limits.fileSize)));
     const out = createWriteStream(file, { flags: 'wx' });
     // A write stream destroyed while its file is still being opened creates the file afterwards:
     // only once it has closed can a refused request's files be removed for good.
     const closed = new Promise<void>((resolve) => out.once('close', resolve));
-    const received = hashing();
+    const received = tallying();
     // Never rejects: a failure goes through fail(), and the parser waits for every write to end.
     const written = async () => {
       try {
@@ -115,16 +105,16 @@ async function parseMultipart(request: Request, dir: string, limits: MultipartLi
         if (!failure) files.set(name, await SpooledFile.open(file, filename ?? '', mimeType, received.result()));
       } catch (error) {
         // After fail() the streams were destroyed on purpose; before it, the disk failed.
-        if (!failure) fail(new SpoolWriteError(`An upload could not be written: ${String(error)}`));
+        if (!failure) fail(new Error(`An upload could not be written: ${String(error)}`));
       }
       await closed;
     };
     writes.push(written());
   });
-  busboy.on('filesLimit', () => fail(new Error(`Files limit exceeded: ${limits.files}`)));
-  busboy.on('fieldsLimit', () => fail(new Error(`Fields limit exceeded: ${limits.fields}`)));
-  busboy.on('partsLimit', () => fail(new Error('Parts limit exceeded')));
-  busboy.on('error', (error: Error) => fail(error));
+  busboy.on('filesLimit', () => fail(malformed(`Files limit exceeded: ${limits.files}`)));
+  busboy.on('fieldsLimit', () => fail(malformed(`Fields limit exceeded: ${limits.fields}`)));
+  busboy.on('partsLimit', () => fail(malformed('Parts limit exceeded')));
+  busboy.on('error', (error: Error) => fail(malformed(error.message)));
   // Once the parser has read the last part, or stopped (an error, or fail()).
   const finished = new Promise<void>((resolve) => {
     busboy.on('finish', resolve);
@@ -133,8 +123,7 @@ async function parseMultipart(request: Request, dir: string, limits: MultipartLi
 
   // The body goes through the parser as it arrives, at the pace the files are written.
   try {
-    if (!request.body) throw new Error('Unexpected end of form');
-    for await (const chunk of request.body) {
+    for await (const chunk of request.body ?? []) {
       if (failure) break;
       const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       if (!busboy.write(bytes)) await drained(busboy);
@@ -142,30 +131,24 @@ async function parseMultipart(request: Request, dir: string, limits: MultipartLi
     if (!failure) busboy.end();
     await finished;
   } catch (error) {
-    fail(error instanceof Error ? error : new Error(String(error)));
+    // The client went away, or its body could not be read.
+    fail(malformed(error instanceof Error ? error.message : String(error)));
   }
   await Promise.all(writes);
   if (failure) throw failure;
   return operationsWithFiles(fields, files);
 }
 
-/** Passes the bytes through, hashing them (SHA-256) and keeping the first few for the type check. */
-function hashing(): { transform: Transform; result(): { head: Uint8Array; sha256: string } } {
-  const hash = createHash('sha256');
-  const head = new Uint8Array(SNIFF_BYTES);
-  let headLength = 0;
+/** Passes the bytes through, tallying them (byteTally: the hash and first bytes the storage checks). */
+function tallying(): { transform: Transform; result(): { head: Uint8Array; sha256: string } } {
+  const tally = byteTally();
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (headLength < SNIFF_BYTES) {
-        const taken = chunk.subarray(0, SNIFF_BYTES - headLength);
-        head.set(taken, headLength);
-        headLength += taken.byteLength;
-      }
-      hash.update(chunk);
+      tally.add(chunk);
       callback(null, chunk);
     },
   });
-  return { transform, result: () => ({ head: head.subarray(0, headLength), sha256: hash.digest('hex') }) };
+  return { transform, result: () => ({ head: tally.head(), sha256: tally.sha256() }) };
 }
 
 /** Resolves when the parser wants more, or has stopped (its errors go through fail()). */
@@ -187,12 +170,12 @@ function drained(busboy: InstanceType<typeof Busboy>): Promise<void> {
  */
 function operationsWithFiles(fields: Map<string, string>, files: Map<string, File>): GraphQLParams | GraphQLParams[] {
   const operationsText = fields.get('operations');
-  if (!operationsText) throw new MultipartError('Missing multipart form field "operations"');
+  if (!operationsText) throw createGraphQLError('Missing multipart form field "operations"');
   let operations: GraphQLParams | GraphQLParams[];
   try {
     operations = JSON.parse(operationsText) as GraphQLParams | GraphQLParams[];
   } catch {
-    throw new MultipartError('Multipart form field "operations" must be a valid JSON string');
+    throw createGraphQLError('Multipart form field "operations" must be a valid JSON string');
   }
   const mapText = fields.get('map');
   if (mapText == null) return operations;
@@ -200,7 +183,7 @@ function operationsWithFiles(fields: Map<string, string>, files: Map<string, Fil
   try {
     map = JSON.parse(mapText) as Record<string, unknown>;
   } catch {
-    throw new MultipartError('Multipart form field "map" must be a valid JSON string');
+    throw createGraphQLError('Multipart form field "map" must be a valid JSON string');
   }
   for (const [fileName, paths] of Object.entries(map)) {
     if (!Array.isArray(paths)) continue;

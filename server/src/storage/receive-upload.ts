@@ -67,18 +67,34 @@ export function checkedSpooledUpload(file: SpooledUpload, options: SaveOptions):
   return { filename, size: file.size, kind: kindOf(filename, file.head.subarray(0, SNIFF_BYTES), options), sha256: file.sha256 };
 }
 
+/** What is learnt of bytes as they pass: their count, the first SNIFF_BYTES, and their SHA-256. */
+export function byteTally() {
+  const hash = createHash('sha256');
+  const head = new Uint8Array(SNIFF_BYTES);
+  let size = 0;
+  return {
+    add(bytes: Uint8Array): void {
+      if (size < SNIFF_BYTES) head.set(bytes.subarray(0, SNIFF_BYTES - size), size);
+      size += bytes.byteLength;
+      hash.update(bytes);
+    },
+    get size() {
+      return size;
+    },
+    head: () => head.subarray(0, Math.min(size, SNIFF_BYTES)),
+    /** Once, after the last bytes. */
+    sha256: () => hash.digest('hex'),
+  };
+}
+
 /**
  * The checks every FileStorage applies while it streams an upload (file-storage.ts): the limit on the
  * bytes actually received, the kind sniffed from the leading bytes and the name, SHA-256 on the way.
  */
 export function checkedUpload(file: File, options: SaveOptions): CheckedUpload {
   const filename = sanitizeFileName(file.name);
-  const hash = createHash('sha256');
-  const head = new Uint8Array(SNIFF_BYTES);
-  let size = 0;
+  const tally = byteTally();
   let result: ReceivedUpload | null = null;
-
-  const checkKind = () => kindOf(filename, head.subarray(0, Math.min(size, SNIFF_BYTES)), options);
 
   async function* chunks(): AsyncGenerator<Uint8Array, void> {
     const reader = file.stream().getReader();
@@ -91,20 +107,15 @@ export function checkedUpload(file: File, options: SaveOptions): CheckedUpload {
           throw badInput('The upload was interrupted before the file was complete');
         }
         if (chunk.done) break;
-        const bytes = chunk.value;
-        const headBefore = Math.min(size, SNIFF_BYTES);
-        size += bytes.byteLength;
-        checkSize(size, options);
-        if (headBefore < SNIFF_BYTES) {
-          head.set(bytes.subarray(0, SNIFF_BYTES - headBefore), headBefore);
-          // Reject a wrong type as soon as its signature is known rather than after the whole upload.
-          if (size >= SNIFF_BYTES) checkKind();
-        }
-        hash.update(bytes);
-        yield bytes;
+        const headBefore = tally.head().byteLength;
+        tally.add(chunk.value);
+        checkSize(tally.size, options);
+        // Reject a wrong type as soon as its signature is known rather than after the whole upload.
+        if (headBefore < SNIFF_BYTES && tally.size >= SNIFF_BYTES) kindOf(filename, tally.head(), options);
+        yield chunk.value;
       }
-      checkNotEmpty(size);
-      result = { filename, size, kind: checkKind(), sha256: hash.digest('hex') };
+      checkNotEmpty(tally.size);
+      result = { filename, size: tally.size, kind: kindOf(filename, tally.head(), options), sha256: tally.sha256() };
     } finally {
       // Also runs when the storage stops early (its own fault, or a refusal): the client's stream is let go.
       await reader.cancel().catch(() => undefined);

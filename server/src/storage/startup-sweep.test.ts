@@ -106,7 +106,7 @@ describe('the startup sweep of the file storage', () => {
     expect(files.has(path.join('tmp', stale))).toBe(false);
     expect(files.has(path.join('tmp', fresh))).toBe(true);
     expect(files.has(relative(orphan))).toBe(true);
-    await sweep(0); // leaves the storage as the next test expects it
+    await sweep(0); // removes what this test left, for the tests after it
   });
 
   it('leaves alone what is not in the storage layout', async () => {
