@@ -18,9 +18,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000
 WORKDIR /app
-# The API runs from its TypeScript sources through tsx (a runtime dependency), as `npm start` does.
+# The API runs from its bundle (server/dist/, made by `npm run build`), as `npm start` does.
 COPY --from=build /app ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "server/dist/main.js"]

@@ -23,7 +23,7 @@ const featureIsolation = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/gql/**', 'src/routeTree.gen.ts', 'server/src/schema/resolvers.gen.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'dev-dist/**'] },
+  { ignores: ['dist/**', 'server/dist/**', 'node_modules/**', 'src/gql/**', 'src/routeTree.gen.ts', 'server/src/schema/resolvers.gen.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'dev-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,6 @@
 // (`--no-lighthouse` for the sizes alone). Lighthouse is the project's own dev dependency (12.x: the
 // 13.x line needs Node 22), run against Debian's Chromium, so the bench needs no download.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page, type Request } from '@playwright/test';
 import { countMails, readLatestMail } from '../tests/e2e/support/mail';
 import { startServer } from '../tests/e2e/support/server';
+import { ensureBuilt } from './build-server.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -121,10 +121,7 @@ const line = (label: string, value: string, target: string | null, met: boolean 
   target === null ? `${label.padEnd(34)} ${value.padStart(10)}` : `${label.padEnd(34)} ${value.padStart(10)}   target ${target.padEnd(8)} ${met === null ? '?' : met ? 'ok' : 'MISSED'}`;
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/index.html')) {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  await ensureBuilt();
   const server = await startServer();
   const workDir = await mkdtemp(join(tmpdir(), 'bench-size-'));
   try {

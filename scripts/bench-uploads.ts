@@ -5,8 +5,6 @@
 //    queue's (the ratio is the figure; the keys made no measurable difference).
 // Also printed: each phase's request → response times and requests in flight, from the network timing.
 // Figures are reported, not asserted: the exit code is non-zero only when the run itself fails.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +13,7 @@ import { makePdf } from '../server/src/db/seed/pdf';
 import { readOutbox } from '../server/src/mail/outbox';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
 import { formatTargets, type Target } from './bench/report';
+import { ensureBuilt } from './build-server.mjs';
 import { freePort, startServer } from './bench/server-process';
 import { waitForMagicLink } from './bench/sign-in';
 
@@ -196,7 +195,7 @@ function describePosts(label: string, posts: Timed[]): string {
 }
 
 async function main() {
-  if (!existsSync('dist/index.html')) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  await ensureBuilt();
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-uploads-'));
   const dataDir = path.join(work, 'data');
   const port = await freePort();

@@ -1,9 +1,10 @@
-// `npm run build`: the portal and its service worker into dist/, with a short summary instead of
-// Vite's per-chunk listing. Extra arguments are passed to `vite build`.
+// `npm run build`: the portal and its service worker into dist/, then the API into server/dist/,
+// with a short summary instead of Vite's per-chunk listing. Extra arguments are passed to `vite build`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildServer, SERVER_OUT_DIR } from './build-server.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 const started = performance.now();
@@ -34,7 +35,9 @@ for (const file of listFiles('dist').filter((file) => COMPRESSIBLE.has(extname(f
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
+await buildServer();
+
 const files = listFiles('dist').filter((file) => !/\.(map|br|gz)$/.test(file));
 const jsBytes = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + statSync(file).size, 0);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`Built dist/ in ${seconds} s: ${files.length} files, ${(jsBytes / 1024).toFixed(0)} KB of JavaScript (uncompressed, service worker included).`);
+console.log(`Built dist/ in ${seconds} s: ${files.length} files, ${(jsBytes / 1024).toFixed(0)} KB of JavaScript (uncompressed, service worker included); the API in ${SERVER_OUT_DIR}/.`);

@@ -1,8 +1,9 @@
 // `npm run test:e2e`: finds (or installs) Chromium, builds the portal when dist/ is missing or older
-// than its sources, then runs Playwright with CHROME_PATH set. Arguments go to `playwright test`.
-import { spawn, spawnSync } from 'node:child_process';
+// than its sources (the API, server/dist/, every time), then runs Playwright with CHROME_PATH set. Arguments go to `playwright test`.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureBuilt } from './build-server.mjs';
 import { findChromiumOrExit } from './find-chromium.mjs';
 
 const PORTAL_SOURCES = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -24,12 +25,12 @@ function buildIsStale() {
 const chromePath = findChromiumOrExit();
 console.log(`Chromium: ${chromePath}`);
 
-if (buildIsStale()) {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-} else {
-  console.log('Portal build in dist/ is up to date.');
-}
+const portalIsStale = buildIsStale();
+if (!portalIsStale) console.log('Portal build in dist/ is up to date; building the API alone.');
+await ensureBuilt(portalIsStale).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 const playwright = spawn('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BUILT_SERVER_ARGS, buildServer } from '../build-server.mjs';
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -60,10 +61,23 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the API (`node --import tsx server/src/main.ts`) and waits until /healthz answers 200. */
-export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string, timeoutMs = 90_000): Promise<ServerProcess> {
+let built: Promise<void> | undefined;
+
+/**
+ * Starts the API and waits until /healthz answers 200. The benchmarks measure what `npm start` runs,
+ * the bundle (built once per process); tests run the sources through tsx, so that they need no build
+ * and test files running side by side never rebuild the bundle under each other's servers.
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  logFile: string,
+  { program = 'built', timeoutMs = 90_000 }: { program?: 'built' | 'sources'; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  if (program === 'built') await (built ??= buildServer());
+  const args = program === 'built' ? BUILT_SERVER_ARGS : ['--import', 'tsx', 'server/src/main.ts'];
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited: number | null = null;

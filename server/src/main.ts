@@ -61,10 +61,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 /**
  * Seeds a new embedded database in a child process before the API opens it: PGlite's heap grows
  * while seeding and never shrinks, and the API would carry it for life (idle after a fresh start:
- * about 310 MiB instead of 490, decisions.md). Same Node flags (tsx) and environment.
+ * about 310 MiB instead of 490, decisions.md). Same Node flags and environment.
  */
 async function seedDemoApart() {
-  const script = fileURLToPath(new URL('./db/seed/seed-demo-cli.ts', import.meta.url));
+  // From the sources (tsx) the TypeScript CLI; from the bundle (`npm start`) its bundled twin beside main.js.
+  const script = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './db/seed/seed-demo-cli.ts' : './seed-demo-cli.js', import.meta.url));
   // Not --watch (npm run dev): the child must end once seeded.
   const flags = process.execArgv.filter((flag) => !flag.startsWith('--watch'));
   const child = spawn(process.execPath, [...flags, script], { stdio: 'inherit' });

@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteExecutor, poolExecutor, type SqlExecutor } from '../notifications/sql-adapters';
+import { migrationsFolder } from '../paths';
 import { isEmptyDataDir, migratedTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -51,7 +50,6 @@ export function keepWasmBaselineCode(): void {
   v8.setFlagsFromString('--liftoff-only');
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database and applies the migrations. `url` null means embedded PGlite, in `dir` or in

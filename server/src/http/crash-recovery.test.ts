@@ -73,7 +73,7 @@ describe.each(backends)('a SIGKILL in the middle of a batch of uploads ($backend
     const start = async (extra: NodeJS.ProcessEnv, logName: string) => {
       const log = path.join(dataDir, logName);
       // The same port each time: the portal's queue resends to the same origin.
-      const server = await startServer({ ...env, ...extra, PORT: String(port) }, port, log);
+      const server = await startServer({ ...env, ...extra, PORT: String(port) }, port, log, { program: 'sources' });
       servers.push(server);
       return { server, log };
     };

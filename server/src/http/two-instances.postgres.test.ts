@@ -128,7 +128,7 @@ describe('two API instances on one PostgreSQL database and one bucket', () => {
       const starts = await Promise.allSettled(
         dataDirs.map(async (dir, i) => {
           const port = await freePort();
-          const server = await startServer({ ...env, PORT: String(port), DATA_DIR: dir }, port, logs[i]!);
+          const server = await startServer({ ...env, PORT: String(port), DATA_DIR: dir }, port, logs[i]!, { program: 'sources' });
           servers.push(server);
           return server;
         }),

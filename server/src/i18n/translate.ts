@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { isLanguage, type Language } from '../../../src/domain/enums';
+import { localesFolder } from '../paths';
 import { parsePoCatalog } from './po-catalog';
 
-const localesDir = new URL('../../../locales/', import.meta.url);
 const catalogs = new Map<Language, Map<string, string>>();
 
 function catalogOf(language: Language): Map<string, string> {
   let catalog = catalogs.get(language);
   if (!catalog) {
     // Read once per process, on first use: the catalogs ship with the code and never change at run time.
-    catalog = language === 'en' ? new Map() : parsePoCatalog(readFileSync(new URL(`${language}/messages.po`, localesDir), 'utf8'));
+    catalog = language === 'en' ? new Map() : parsePoCatalog(readFileSync(new URL(`${language}/messages.po`, localesFolder), 'utf8'));
     catalogs.set(language, catalog);
   }
   return catalog;

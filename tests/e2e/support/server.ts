@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUILT_SERVER_ARGS } from '../../../scripts/build-server.mjs';
 
 export interface RunningServer {
   baseURL: string;
@@ -60,7 +61,8 @@ export async function startServer(): Promise<RunningServer> {
   for (const name of INHERITED_SETTINGS_TO_DROP) delete env[name];
   Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NOTIFY_BATCH_SECONDS: '1', NOTIFY_POLLING_SECONDS: '1' });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The built API, as `npm start` runs it (scripts/e2e.mjs builds it first).
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Kept so a failing start or test can show what the server said; the tail is enough.
   let log = '';
   const keep = (chunk: Buffer) => {
