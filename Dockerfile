@@ -23,4 +23,4 @@ COPY --from=build /app ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "server/dist/main.js"]
+CMD ["node", "server/dist/main.js"]
