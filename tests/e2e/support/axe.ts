@@ -27,10 +27,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expectNoCspViolations(page);
   // A notification still fading in has the colours of its fade, not its own: axe measured a title
   // at 1.65:1 mid-transition. Judged once finite transitions and animations have ended (spinners
-  // loop forever and are left out).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
+  // loop forever and are left out) and none has started for five frames in a row: Mantine starts
+  // a transition two frames after its element is added, and a check in between ran axe on a
+  // notification that began to fade in under it (manager.spec, one run in CI).
+  // Polled once per frame; the count is kept on the page, under a name of this check's own.
+  const counter = `__settledFrames${Math.random().toString(36).slice(2)}`;
+  await page.waitForFunction((name) => {
+    const settled = document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+    const frames = window as unknown as Record<string, number | undefined>;
+    frames[name] = settled ? (frames[name] ?? 0) + 1 : 0;
+    return frames[name] >= 5;
+  }, counter);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(results.violations, `axe found accessibility violations on ${page.url()}:\n${describeViolations(results.violations)}`).toEqual([]);
 }
