@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogPreloaderPlugin } from './scripts/catalog-preloader-plugin.ts';
+import { catalogSplitPlugin } from './scripts/catalog-split-plugin.ts';
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
 
 const apiTarget = process.env.API_URL || 'http://localhost:3001';
 
 // What the catalog preloader (src/app/preload-catalog.ts) imports, Vite's preload helper included:
 // a small chunk of its own, so the preloader does not wait for the whole shell.
-const CATALOG_PRELOADER_MODULES = /(?:[\\/]src[\\/](?:app[\\/]preload-catalog|lib[\\/]i18n[\\/](?:catalogs|initial-language)|lib[\\/]storage-keys|domain[\\/]enums)\.ts|vite[\\/]preload-helper\.js)$/;
+const CATALOG_PRELOADER_MODULES = /(?:[\\/]src[\\/](?:app[\\/]preload-catalog|lib[\\/]i18n[\\/](?:catalogs|first-load-pages|initial-language)|lib[\\/]storage-keys|domain[\\/]enums)\.ts|vite[\\/]preload-helper\.js)$/;
 
 export default defineConfig({
   resolve: { alias: { '@': '/src' } },
@@ -19,6 +20,8 @@ export default defineConfig({
     graphqlDocumentsPlugin(),
     // The language catalog is requested while the main bundle downloads, not after it has run.
     catalogPreloaderPlugin(),
+    // /signin downloads the messages its own code shows; the rest of the catalog comes after it.
+    catalogSplitPlugin(),
     // The router plugin must run before react() so generated route files are transformed too.
     // Each route's loader goes in the same lazy chunk as its page: the loaders' queries (and the
     // features they come from) then stay out of the first load of every other page. The sign-in

@@ -1,7 +1,11 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '@/domain/enums';
 
-type Catalog = { messages: Messages };
+type Catalog = {
+  messages: Messages;
+  /** In a build, the messages the first load does not use (scripts/catalog-split-plugin.ts). */
+  rest?: () => Promise<{ messages: Messages }>;
+};
 
 // One chunk per language, loaded only when that language is activated.
 export const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
