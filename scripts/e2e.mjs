@@ -1,12 +1,16 @@
 // `npm run test:e2e`: finds (or installs) Chromium, builds the portal when dist/ is missing or older
-// than its sources (the API, server/dist/, every time), then runs Playwright with CHROME_PATH set. Arguments go to `playwright test`.
+// than its sources (and the API, server/dist/, every time), then runs Playwright with CHROME_PATH
+// set. Arguments go to `playwright test`.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt } from './build-server.mjs';
 import { findChromiumOrExit } from './find-chromium.mjs';
 
-const PORTAL_SOURCES = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// What the portal's build reads, the build plugins and scripts included.
+const PORTAL_SOURCES = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs', 'scripts/content-security-policy.mjs'].concat(
+  readdirSync('scripts').filter((name) => name.endsWith('-plugin.ts')).map((name) => join('scripts', name)),
+);
 const BUILT_MARKER = 'dist/sw.js';
 
 function newestChange(path) {
