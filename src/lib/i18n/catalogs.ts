@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '@/domain/enums';
 
-type Catalog = {
+export type Catalog = {
   messages: Messages;
   /** In a build, the messages the first load does not use (scripts/catalog-split-plugin.ts). */
   rest?: () => Promise<{ messages: Messages }>;

@@ -1,5 +1,6 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { isLanguage, type Language } from '@/domain/enums';
+import { createCatalogParts } from './catalog-parts';
 import { catalogLoaders } from './catalogs';
 import { initialLanguage, saveLanguage } from './initial-language';
 
@@ -10,19 +11,7 @@ export function activeLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : initialLanguage();
 }
 
-const restLoading = new Map<Language, Promise<void>>();
-
-/** Adds the rest of a language's catalog (a build splits it, see catalogs.ts) to what is loaded; once. */
-function loadRest(language: Language, rest: (() => Promise<{ messages: Messages }>) | undefined): Promise<void> {
-  let loading = restLoading.get(language);
-  if (!loading) {
-    loading = rest ? rest().then(({ messages }) => i18n.load(language, messages)) : Promise.resolve();
-    // A failed fetch is tried again by the next caller (the route error page offers a reload too).
-    loading.catch(() => restLoading.delete(language));
-    restLoading.set(language, loading);
-  }
-  return loading;
-}
+const catalogs = createCatalogParts(i18n, catalogLoaders);
 
 /**
  * Loads the language's catalog (lazily), activates it and updates `<html lang>`; the date helper
@@ -30,18 +19,14 @@ function loadRest(language: Language, rest: (() => Promise<{ messages: Messages 
  * page's first load: only the messages the first load's code shows (loadWholeCatalog adds the rest).
  */
 export async function activateLanguage(language: Language, { whole = true }: { whole?: boolean } = {}): Promise<void> {
-  const { messages, rest } = await catalogLoaders[language]();
-  i18n.load(language, messages);
-  if (whole) await loadRest(language, rest);
+  await catalogs.load(language, { whole });
   i18n.activate(language);
   document.documentElement.lang = language;
 }
 
 /** Resolves once the active language's whole catalog is loaded: every page but sign-in waits for it (routes/__root.tsx). */
-export async function loadWholeCatalog(): Promise<void> {
-  const language = activeLanguage();
-  const { rest } = await catalogLoaders[language]();
-  await loadRest(language, rest);
+export function loadWholeCatalog(): Promise<void> {
+  return catalogs.loadRest(activeLanguage());
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
