@@ -148,16 +148,24 @@ describe('upload sender', () => {
   });
 
   it('pauses and resumes files; paused files are not sent', async () => {
-    const { store, server, sender, queueAll } = await setup(6);
+    // The server answers the first request and holds every later one until the pause has been
+    // written, so the pause always comes while files are in flight, however loaded the machine is.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = 0;
+    const server = createFakeServer({ latency: () => (answered++ === 0 ? Promise.resolve() : held) });
+    const { store, sender, queueAll } = await setup(6, { server });
     const ids = (await store.list()).map((r) => r.fileId);
     await queueAll();
+    while (server.items.length < 1 || server.requests < 2) await tick();
     await sender.pauseFiles(ids);
+    release();
     await sender.settled();
-    // A request already answered when the pause came is sent; every other file waits, paused.
-    const sentWhilePaused = server.items.length;
-    expect(sentWhilePaused).toBeLessThan(6);
-    expect((await states(store)).filter((s) => s === 'paused')).toHaveLength(6 - sentWhilePaused);
-    expect((await states(store)).filter((s) => s === 'sent')).toHaveLength(sentWhilePaused);
+    // The request answered before the pause is sent; the ones in flight are cut off, and every
+    // file not sent waits, paused.
+    expect(server.items).toHaveLength(1);
+    expect((await states(store)).filter((s) => s === 'paused')).toHaveLength(5);
+    expect((await states(store)).filter((s) => s === 'sent')).toHaveLength(1);
     await sender.resumeFiles(ids);
     await sender.settled();
     expect(server.items).toHaveLength(6);
