@@ -33,18 +33,32 @@ function targetsOf(results: BackendResult[]): Target[] {
 
 function print(r: BackendResult) {
   console.log(`\n== ${r.backend}: seed ${r.seedSeconds} s, server ready in ${r.startSeconds} s ==`);
-  console.log(table([[...latencyHeader], ...Object.entries(r.api).map(([n, s]) => latencyRow(`API ${n}`, s)), ...Object.entries(r.raw).map(([n, s]) => latencyRow(`SQL ${n}`, s))]));
+  console.log(
+    table([
+      [...latencyHeader],
+      ...Object.entries(r.api).map(([n, s]) => latencyRow(`API ${n}`, s)),
+      ...Object.entries(r.floor).map(([n, s]) => latencyRow(`floor ${n}`, s)),
+      ...Object.entries(r.raw).map(([n, s]) => latencyRow(`SQL ${n}`, s)),
+    ]),
+  );
   if (r.upload) {
     const u = r.upload;
     console.log(`uploads: ${u.files} × ${(u.bytesEach / 1024).toFixed(0)} KiB, ${u.concurrency} concurrent, ${u.errors} errors, ${r.uploadsStored} rows found by SQL afterwards: ${u.filesPerSecond} files/s, ${u.mbPerSecond} MB/s (p50 ${u.p50} ms, p95 ${u.p95} ms)`);
   }
-  if (r.disk && r.upload) console.log(`the disk's limit (${r.disk.files} files written + fsync + rename from Node, same concurrency): ${r.disk.filesPerSecond} files/s, ${r.disk.mbPerSecond} MB/s; the API reached ${Math.round((100 * r.upload.mbPerSecond) / r.disk.mbPerSecond)} % of it`);
+  const ofDisk = (u: { mbPerSecond: number }) => (r.disk ? `${Math.round((100 * u.mbPerSecond) / r.disk.mbPerSecond)} %` : '?');
+  if (r.floorUpload) {
+    const f = r.floorUpload;
+    console.log(`floor uploads (stream to disk, fsync, rename, one row; no GraphQL): ${f.files} files, ${f.errors} errors: ${f.filesPerSecond} files/s, ${f.mbPerSecond} MB/s (p50 ${f.p50} ms)`);
+  }
+  if (r.disk && r.upload) console.log(`the disk's limit (${r.disk.files} files written + fsync + rename from Node, same concurrency): ${r.disk.filesPerSecond} files/s, ${r.disk.mbPerSecond} MB/s; the API reached ${ofDisk(r.upload)} of it, the floor ${r.floorUpload ? ofDisk(r.floorUpload) : '?'}`);
+  const ratio = (a: number | undefined, b: number | undefined, digits: number) => (a && b ? `${(a / b).toFixed(digits)}×` : '?');
   const ratios = Object.entries(r.api).flatMap(([name, api]) => {
     const sql = r.raw[name];
+    const floor = r.floor[name];
     if (!sql) return [];
-    return [[name, `${(api.p50 / sql.p50).toFixed(1)}×`, `${(api.requestsPerSecond / sql.requestsPerSecond).toFixed(2)}×`]];
+    return [[name, ratio(api.p50, sql.p50, 1), ratio(floor?.p50, sql.p50, 1), ratio(api.requestsPerSecond, sql.requestsPerSecond, 2), ratio(floor?.requestsPerSecond, sql.requestsPerSecond, 2)]];
   });
-  if (ratios.length) console.log(table([['API against the same SQL through pg', 'p50 API/SQL', 'req/s API/SQL'], ...ratios]));
+  if (ratios.length) console.log(table([['against the same SQL through the driver', 'p50 API/SQL', 'p50 floor/SQL', 'req/s API/SQL', 'req/s floor/SQL'], ...ratios]));
   if (r.memory) console.log(`server memory: RSS when ready ${r.memory.idleMiB} MiB; peak RSS over the run (VmHWM) ${r.memory.peakMiB} MiB; highest RSS sampled during the uploads (run first) ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
 }
 

@@ -5,6 +5,7 @@
 //    queue's (the ratio is the figure; the keys made no measurable difference).
 // Also printed: each phase's request → response times and requests in flight, from the network timing.
 // Figures are reported, not asserted: the exit code is non-zero only when the run itself fails.
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -208,6 +209,14 @@ async function main() {
     writeFiles(path.join(work, 'send'), slipNames(SEND_FILES, 1990), SEND_BYTES),
   ]);
   const server = await startServer(env, port, path.join(work, 'server.log'));
+  // BENCH_SERVER_CPUS=1 (with the bench itself run under `taskset -c 0`): the server on a core of its
+  // own and the browser on the other, as when they run on different machines; otherwise both share
+  // the two cores, and the queue's browser-side work (IndexedDB reads) slows the server too.
+  if (process.env.BENCH_SERVER_CPUS) {
+    const pinned = spawnSync('taskset', ['-a', '-c', '-p', process.env.BENCH_SERVER_CPUS, String(server.pid)], { encoding: 'utf8' });
+    if (pinned.status !== 0) throw new Error(`taskset failed: ${pinned.stderr}`);
+    console.log(`Server pinned to CPU ${process.env.BENCH_SERVER_CPUS}; this process and the browser: ${spawnSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' }).stdout.trim()}`);
+  }
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
     // BENCH_NO_SW=1: without the service worker (it made no difference to the queue's figure).

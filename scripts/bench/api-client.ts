@@ -65,6 +65,7 @@ export function createApiClient(baseUrl: string, maxSockets = 64) {
     setToken(value: string | null) {
       token = value;
     },
+    token: () => token,
     async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
       const body = JSON.stringify({ query, variables });
       return parse<T>(body, await post('/api/graphql', body, 'application/json'));

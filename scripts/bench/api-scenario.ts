@@ -8,6 +8,7 @@ import { makePdf } from '../../server/src/db/seed/pdf';
 import { SCALE } from '../../server/src/db/seed/scale';
 import { createApiClient, type ApiClient } from './api-client';
 import { onInterrupt } from './cleanup';
+import { FLOOR_READS } from './floor-reads';
 import { measureDiskReference, type DiskReference } from './disk-reference';
 import { buildMultipartUpload } from './multipart';
 import { createDatabase, dropDatabase, openRawSql, type RawSql } from './raw-sql';
@@ -44,7 +45,11 @@ export interface BackendResult {
   rowsReturned: { companyEmployees: number; hrSalaries: number };
   api: Record<string, LatencySummary>;
   raw: Record<string, LatencySummary>;
+  /** The same reads from the floor server (HTTP + authentication + the SQL, no GraphQL): what any API pays. */
+  floor: Record<string, LatencySummary>;
   upload: UploadResult | null;
+  /** The same uploads to the floor server (stream to disk, fsync, rename, one row): what any API pays. */
+  floorUpload: UploadResult | null;
   /** The same files written with fsync + rename from Node, same concurrency, same disk: the limit. */
   disk: DiskReference | null;
   memory: { idleMiB: number; peakMiB: number; sampledPeakDuringUploadsMiB: number } | null;
@@ -57,8 +62,8 @@ const SALARIES = `query Salaries($id: ID!) { hrSalaries(where: { employee: { id:
 const UPLOAD = `mutation Upload($file: Upload!, $date: CalendarDay!, $employee: ID!, $uploadKey: String!) {
   createHrSalary(data: { attachment: { upload: $file }, date: $date, type: slip, employee: { connect: { id: $employee } }, uploadKey: $uploadKey }) { id }
 }`;
-const RAW_EMPLOYEES = 'select id, name, code from company_employees where company_id = $1 order by name asc';
-const RAW_SALARIES = 'select id, date, type from hr_salaries where employee_id = $1 order by date desc';
+const RAW_EMPLOYEES = FLOOR_READS[0].sql;
+const RAW_SALARIES = FLOOR_READS[1].sql;
 
 interface Ids {
   company: string;
@@ -87,13 +92,13 @@ async function measureReads(opts: BenchOptions, run: (query: 'employees' | 'sala
   return results;
 }
 
-async function measureUploads(opts: BenchOptions, client: ApiClient, server: ServerProcess, ids: Ids): Promise<UploadResult> {
+async function measureUploads(opts: BenchOptions, client: ApiClient, server: ServerProcess, ids: Ids, keyPrefix = 'bench'): Promise<UploadResult> {
   const { files, bytes, concurrency } = opts.uploads;
   const bodies = Array.from({ length: files }, (_, i) => {
     const date = `2015-${String((i % 12) + 1).padStart(2, '0')}-01`;
     const name = `Sal_${SCALE.bigCompanyCode}_${101 + i}_${date.slice(5, 7)}2015.pdf`;
     const pdf = makePdf([`Salary slip benchmark ${i}`, name], { minBytes: bytes });
-    const variables = { file: null, date, employee: ids.uploadEmployees[i % ids.uploadEmployees.length], uploadKey: `bench-${process.pid}-${Date.now()}-${i}` };
+    const variables = { file: null, date, employee: ids.uploadEmployees[i % ids.uploadEmployees.length], uploadKey: `${keyPrefix}-${process.pid}-${Date.now()}-${i}` };
     return buildMultipartUpload(UPLOAD, variables, { 'variables.file': { name, type: 'application/pdf', bytes: pdf } });
   });
   const fileBytes = makePdf(['x'], { minBytes: bytes }).byteLength;
@@ -171,12 +176,27 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     await server.stop();
     server = null;
 
+    log('  the floor server (HTTP + authentication + the same SQL; uploads streamed to disk with one row each)…');
+    server = await startServer(env, port, logFile, { program: 'floor' });
+    const floorClient = createApiClient(server.baseUrl, Math.max(...opts.concurrency, opts.uploads.concurrency));
+    floorClient.setToken(client.token());
+    const floorUpload = await measureUploads(opts, floorClient, server, ids, 'floor');
+    log(`    uploads: ${floorUpload.filesPerSecond} files/s, ${floorUpload.mbPerSecond} MB/s, ${floorUpload.errors} errors`);
+    const floor = await measureReads(
+      opts,
+      (q) => floorClient.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee }),
+      () => floorClient.freshConnections(),
+    );
+    floorClient.close();
+    await server.stop();
+    server = null;
+
     log('  raw SQL for comparison…');
     raw = await openRawSql(rawTarget);
     const stored = await raw.query<{ n: number | string }>("select count(*) as n from hr_salaries where upload_key like 'bench-%'");
     const uploadsStored = Number(stored[0]?.n ?? 0);
     const rawResults = await measureReads(opts, (q) => raw.query(q === 'employees' ? RAW_EMPLOYEES : RAW_SALARIES, [q === 'employees' ? ids.company : ids.employee])).finally(() => raw.close());
-    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, upload, disk, memory, uploadsStored };
+    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, floor, upload, floorUpload, disk, memory, uploadsStored };
   } catch (error) {
     log(`  ${backend} failed; last lines of the seed/server log:\n${await tail(logFile)}`);
     throw error;

@@ -64,7 +64,7 @@ export interface ServerProcess {
 let built: Promise<void> | undefined;
 
 /**
- * Starts the API and waits until /healthz answers 200. The benchmarks measure what `npm start` runs,
+ * Starts the API (or bench:api's floor server, `floor`) and waits until /healthz answers 200. The benchmarks measure what `npm start` runs,
  * the bundle (built once per process); tests run the sources through tsx, so that they need no build
  * and test files running side by side never rebuild the bundle under each other's servers.
  */
@@ -72,10 +72,10 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
   logFile: string,
-  { program = 'built', timeoutMs = 90_000 }: { program?: 'built' | 'sources'; timeoutMs?: number } = {},
+  { program = 'built', timeoutMs = 90_000 }: { program?: 'built' | 'sources' | 'floor'; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   if (program === 'built') await (built ??= buildServer());
-  const args = program === 'built' ? BUILT_SERVER_ARGS : ['--import', 'tsx', 'server/src/main.ts'];
+  const args = program === 'built' ? BUILT_SERVER_ARGS : ['--import', 'tsx', program === 'floor' ? 'scripts/bench/floor-server.ts' : 'server/src/main.ts'];
   const log = createWriteStream(logFile, { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);

@@ -19,7 +19,7 @@ function credentialOf(request: Request): string | null {
   return bearer || readCookie(request.headers.get('cookie'), sessionCookieName);
 }
 
-export function createAuthenticator(services: Services, oidc: OidcVerifier | null): Authenticator {
+export function createAuthenticator(services: Pick<Services, 'db'>, oidc: OidcVerifier | null): Authenticator {
   const { db } = services;
 
   const userById = async (id: string): Promise<UserRow | null> =>
