@@ -22,3 +22,6 @@ export function companyEmployeeChoicesQueryOptions(companyId: string) {
     queryFn: async () => (await gqlRequest(CompanyEmployeeChoicesDocument, { companyId })).companyEmployees ?? [],
   });
 }
+
+/** How the picker names an employee: "Name · code" (the code alone finds them too). */
+export const employeeChoiceLabel = (name: string | null | undefined, code: string | null | undefined) => (code ? `${name ?? ''} · ${code}` : (name ?? ''));

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { companyEmployeeChoicesQueryOptions } from './company-employees-query';
+import { useEffect, useState } from 'react';
+import { companyEmployeeChoicesQueryOptions, employeeChoiceLabel as label } from './company-employees-query';
 import { employeeSearchQueryOptions } from './employee-search-query';
 
 export type EmployeeChoice = ComboboxItem & { companyId: string };
 
-type Props = {
+export type EmployeePickerProps = {
   companyId: string;
   employeeId: string | null;
   /** The fiduciary's staff search every company; company HR their company's employees. */
@@ -16,7 +16,8 @@ type Props = {
   onChoose: (companyId: string, employeeId: string) => void;
 };
 
-const label = (name: string | null | undefined, code: string | null | undefined) => (code ? `${name ?? ''} · ${code}` : (name ?? ''));
+/** How the picker takes over from its stand-in (deferred-employee-picker.tsx): focused, with what was typed there. */
+export type TakeOver = { typed: string | null; open: boolean };
 
 // Results of a server search are already filtered; Mantine must not filter them again by label.
 const keepServerResults: OptionsFilter = ({ options }) => options;
@@ -25,13 +26,28 @@ const keepServerResults: OptionsFilter = ({ options }) => options;
  * A searchable, keyboard-driven employee picker (name or code): arrows, Enter, Escape. Clearing it
  * leaves no employee selected.
  */
-export function EmployeePicker({ companyId, employeeId, searchesEveryCompany, onChoose }: Props) {
+export function EmployeePicker({ companyId, employeeId, searchesEveryCompany, onChoose, takeOver }: EmployeePickerProps & { takeOver?: TakeOver }) {
   const { t } = useLingui();
   const company = useQuery(companyEmployeeChoicesQueryOptions(companyId));
   const own: EmployeeChoice[] = (company.data ?? []).map((e) => ({ value: e.id, label: label(e.name, e.code), companyId }));
   const selectedLabel = own.find((o) => o.value === employeeId)?.label ?? '';
   // Mantine keeps the input's text; this copy only drives the server search.
-  const [search, setSearch] = useState(selectedLabel);
+  const [search, setSearch] = useState(takeOver?.typed ?? selectedLabel);
+  // Mantine writes the selected employee's name into the search when it mounts (its effects run
+  // before this one): what the person typed into the stand-in comes back after it.
+  const typed = takeOver?.typed ?? null;
+  useEffect(() => {
+    if (typed !== null) setSearch(typed);
+  }, [typed]);
+  // The choices are kept (and persisted) for a while; someone added since then, in another tab or
+  // by a colleague, shows up when the list is opened: the list shown meanwhile is the cached one.
+  // A read still under way may have started before that person was added: it gives way to a new one.
+  const refreshChoices = () => void company.refetch({ cancelRefetch: true });
+  // Taking over from the stand-in with the list open is an opening too (Mantine reports only the
+  // openings after its first render).
+  const opensAtOnce = Boolean(takeOver && (takeOver.open || typed !== null));
+  // Once, when the picker takes over.
+  useEffect(() => (opensAtOnce ? refreshChoices() : undefined), []);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const searching = searchesEveryCompany && debounced !== '' && debounced !== selectedLabel;
   const results = useQuery({ ...employeeSearchQueryOptions(debounced), enabled: searching, placeholderData: keepPreviousData });
@@ -52,12 +68,9 @@ export function EmployeePicker({ companyId, employeeId, searchesEveryCompany, on
       // Typing then Enter picks the first match: the keyboard needs no arrow keys.
       selectFirstOptionOnChange
       clearable
+      {...(takeOver ? { searchValue: search, defaultDropdownOpened: opensAtOnce, autoFocus: true } : {})}
       onSearchChange={setSearch}
-      // The choices are kept (and persisted) for a while; someone added since then, in another tab
-      // or by a colleague, shows up when the list is opened: the list shown meanwhile is the cached one.
-      onDropdownOpen={() => {
-        if (!company.isFetching) void company.refetch();
-      }}
+      onDropdownOpen={refreshChoices}
       value={employeeId || null}
       data={data}
       {...(searching ? { filter: keepServerResults } : {})}

@@ -16,6 +16,13 @@ beforeEach(() => {
 });
 
 const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+/** The picker as a person finds it each time: its stand-in at first, the searchable list once it has loaded. */
+const employeePicker = () => screen.getByRole('combobox', { name: 'Employee' });
+/** Opens the picker's list, as a click does. */
+const openPicker = async () => {
+  fireEvent.click(employeePicker());
+  await screen.findByRole('listbox', { name: 'Employee' });
+};
 /** Types into the picker as a person does: focused first (Mantine ignores changes to an unfocused input, as autofill). */
 function typeInto(input: HTMLElement, value: string) {
   input.focus();
@@ -67,19 +74,30 @@ describe('company and employee selection (spec §4)', () => {
   it("lets company HR choose among their company's employees by name or code, remembered for the company", async () => {
     const hr = user([], [employee('own', atelier, ['canManageHumanResources'])]);
     const app = await renderApp('/hr/profile', { me: hr, seed: seedEmployees });
-    const picker = screen.getByRole('combobox', { name: 'Employee' });
-    fireEvent.click(picker);
+    // Before it is reached for, the picker's stand-in already shows the chosen employee.
+    await waitFor(() => expect((employeePicker() as HTMLInputElement).value).toBe('Own Record · 3'));
+    await openPicker();
     expect(await employeeOptions()).toEqual(['Anna Colleague · 7', 'Own Record · 3']);
 
     // Typing a code narrows the list; the keyboard chooses.
-    typeInto(picker, '7');
+    typeInto(employeePicker(), '7');
     await waitFor(async () => expect(await employeeOptions()).toEqual(['Anna Colleague · 7']));
-    fireEvent.keyDown(picker, { key: 'Enter', code: 'Enter' });
+    fireEvent.keyDown(employeePicker(), { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(readSelection().remembered).toEqual({ [atelier.id]: 'colleague' }));
     app.view.unmount();
 
     await renderApp('/hr/profile', { me: hr, seed: seedEmployees });
     expect((screen.getByRole('combobox', { name: 'Employee' }) as HTMLInputElement).value).toBe('Anna Colleague · 7');
+  });
+
+  it('keeps what was typed into the picker before its list had loaded', async () => {
+    const hr = user([], [employee('own', atelier, ['canManageHumanResources'])]);
+    await renderApp('/hr/profile', { me: hr, seed: seedEmployees });
+    // Typed straight into the stand-in: the list that takes over opens already narrowed by it.
+    typeInto(employeePicker(), 'Anna');
+    await waitFor(async () => expect(await employeeOptions()).toEqual(['Anna Colleague · 7']));
+    expect((employeePicker() as HTMLInputElement).value).toBe('Anna');
+    expect(document.activeElement).toBe(employeePicker());
   });
 
   it('lets the fiduciary payroll staff find any employee of any company, and choosing one selects their company', async () => {
@@ -95,10 +113,9 @@ describe('company and employee selection (spec §4)', () => {
         ]);
       },
     });
-    const picker = screen.getByRole('combobox', { name: 'Employee' });
-    fireEvent.click(picker);
+    await openPicker();
     expect(await employeeOptions()).toContain('Anna Colleague · 7');
-    typeInto(picker, 'Bert');
+    typeInto(employeePicker(), 'Bert');
     fireEvent.click(await screen.findByRole('option', { name: `Bert Baker · 4 (${boulangerie.code})` }));
     await waitFor(() => expect(readSelection()).toEqual({ companyId: boulangerie.id, remembered: { [boulangerie.id]: 'baker' } }));
   });

@@ -3,7 +3,7 @@ import { Group, NativeSelect, Text } from '@mantine/core';
 import { userLevelRights } from '@/domain/permissions';
 import { chooseEmployee, selectCompany } from '@/lib/selection';
 import { useAccess } from '@/lib/session';
-import { EmployeePicker } from './employee-picker';
+import { DeferredEmployeePicker } from './deferred-employee-picker';
 
 type Choice = { value: string; label: string };
 
@@ -35,7 +35,7 @@ export function SelectionBar() {
         </Text>
       ) : null}
       {companyId && access.rights.employeeChoice ? (
-        <EmployeePicker
+        <DeferredEmployeePicker
           key={companyId}
           companyId={companyId}
           employeeId={access.employeeId}
