@@ -10,7 +10,7 @@
 // bench:api measures it beside the API and the raw SQL in the same run: the gap between this floor
 // and the raw SQL is what any API over HTTP pays on this machine, the gap between the API and the
 // floor is GraphQL's and ours.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import http from 'node:http';
@@ -22,6 +22,7 @@ import { createAuthenticator } from '../../server/src/auth/authenticate';
 import { loadConfig } from '../../server/src/config';
 import { hrSalaries } from '../../server/src/db/schema';
 import { openConfiguredDatabase } from '../../server/src/services';
+import { byteTally } from '../../server/src/storage/receive-upload';
 import { FLOOR_READS } from './floor-reads';
 
 const config = loadConfig();
@@ -66,20 +67,19 @@ async function upload(req: http.IncomingMessage, userId: string): Promise<unknow
     request.stored = (async () => {
       const key = randomUUID();
       const part = path.join(filesDir, 'tmp', `${key}.part`);
-      const hash = createHash('sha256');
-      let size = 0;
-      const tally = new Transform({
+      // The API's own tally (size, first bytes, SHA-256), so the floor hashes as the API does.
+      const tally = byteTally();
+      const tallying = new Transform({
         transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          size += chunk.length;
+          tally.add(chunk);
           done(null, chunk);
         },
       });
-      await pipeline(file, tally, createWriteStream(part, { flags: 'wx' }));
+      await pipeline(file, tallying, createWriteStream(part, { flags: 'wx' }));
       const handle = await open(part, 'r');
       await handle.sync().finally(() => handle.close());
       await rename(part, path.join(filesDir, key));
-      return { key, name, size, sha256: hash.digest('hex') };
+      return { key, name, size: tally.size, sha256: tally.sha256() };
     })();
   });
   await pipeline(req, parser);
