@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { companyEmployeeChoicesQueryOptions, employeeChoiceLabel as label } from './company-employees-query';
 import { employeeSearchQueryOptions } from './employee-search-query';
 
@@ -16,8 +16,15 @@ export type EmployeePickerProps = {
   onChoose: (companyId: string, employeeId: string) => void;
 };
 
-/** How the picker takes over from its stand-in (deferred-employee-picker.tsx): focused, with what was typed there. */
-export type TakeOver = { typed: string | null; open: boolean };
+/** Where the text selection (or the caret, when empty) of a focused input was. */
+export type TextSelection = { start: number | null; end: number | null; direction: 'forward' | 'backward' | 'none' | null };
+
+/**
+ * How the picker takes over from its stand-in (deferred-employee-picker.tsx): focused, with the text
+ * the stand-in showed (whether typed there or not), its list open if asked for, and the stand-in's
+ * text selection, read as it left.
+ */
+export type TakeOver = { text: string; typed: boolean; open: boolean; selection?: { readonly current: TextSelection | null } };
 
 // Results of a server search are already filtered; Mantine must not filter them again by label.
 const keepServerResults: OptionsFilter = ({ options }) => options;
@@ -28,26 +35,33 @@ const keepServerResults: OptionsFilter = ({ options }) => options;
  */
 export function EmployeePicker({ companyId, employeeId, searchesEveryCompany, onChoose, takeOver }: EmployeePickerProps & { takeOver?: TakeOver }) {
   const { t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
   const company = useQuery(companyEmployeeChoicesQueryOptions(companyId));
   const own: EmployeeChoice[] = (company.data ?? []).map((e) => ({ value: e.id, label: label(e.name, e.code), companyId }));
   const selectedLabel = own.find((o) => o.value === employeeId)?.label ?? '';
   // Mantine keeps the input's text; this copy only drives the server search.
-  const [search, setSearch] = useState(takeOver?.typed ?? selectedLabel);
+  const [search, setSearch] = useState(takeOver?.text ?? selectedLabel);
   // Mantine writes the selected employee's name into the search when it mounts (its effects run
-  // before this one): what the person typed into the stand-in comes back after it.
-  const typed = takeOver?.typed ?? null;
+  // before this one): the text the stand-in showed comes back after it, in the same render.
+  const shownByStandIn = takeOver?.text ?? null;
   useEffect(() => {
-    if (typed !== null) setSearch(typed);
-  }, [typed]);
+    if (shownByStandIn !== null) setSearch(shownByStandIn);
+  }, [shownByStandIn]);
   // The choices are kept (and persisted) for a while; someone added since then, in another tab or
   // by a colleague, shows up when the list is opened: the list shown meanwhile is the cached one.
   // A read still under way may have started before that person was added: it gives way to a new one.
   const refreshChoices = () => void company.refetch({ cancelRefetch: true });
   // Taking over from the stand-in with the list open is an opening too (Mantine reports only the
   // openings after its first render).
-  const opensAtOnce = Boolean(takeOver && (takeOver.open || typed !== null));
+  const opensAtOnce = Boolean(takeOver && (takeOver.open || takeOver.typed));
   // Once, when the picker takes over.
   useEffect(() => (opensAtOnce ? refreshChoices() : undefined), []);
+  // In the commit that replaces the stand-in, before anything is painted or typed: its input shows
+  // the same text, focused (autoFocus), so the same selection means the next key does the same.
+  useLayoutEffect(() => {
+    const kept = takeOver?.selection?.current;
+    if (kept?.start != null && kept.end != null) input.current?.setSelectionRange(kept.start, kept.end, kept.direction ?? undefined);
+  }, []);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const searching = searchesEveryCompany && debounced !== '' && debounced !== selectedLabel;
   const results = useQuery({ ...employeeSearchQueryOptions(debounced), enabled: searching, placeholderData: keepPreviousData });
@@ -61,6 +75,7 @@ export function EmployeePicker({ companyId, employeeId, searchesEveryCompany, on
 
   return (
     <Select
+      ref={input}
       size="xs"
       aria-label={t`Employee`}
       placeholder={t`No employee selected`}

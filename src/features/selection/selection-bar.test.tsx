@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { atelier, boulangerie, cloud, employee, user } from '@/app/testing/fixtures';
@@ -100,6 +100,61 @@ describe('company and employee selection (spec §4)', () => {
     expect(document.activeElement).toBe(employeePicker());
   });
 
+  // A chunk arriving between Tab's selection of the name and the first key put the caret after the
+  // name, and what was typed was added to it ("Own Record · 3Anna", which matches nobody).
+  it('keeps the chosen name selected when the list takes over, so what is typed next replaces it', async () => {
+    const hr = user([], [employee('own', atelier, ['canManageHumanResources'])]);
+    await renderApp('/hr/profile', { me: hr, seed: seedEmployees });
+    const standIn = employeePicker() as HTMLInputElement;
+    await waitFor(() => expect(standIn.value).toBe('Own Record · 3'));
+    standIn.focus();
+    standIn.select();
+
+    await waitFor(() => expect(employeePicker()).not.toBe(standIn));
+    const picker = employeePicker() as HTMLInputElement;
+    expect(document.activeElement).toBe(picker);
+    expect(picker.value).toBe('Own Record · 3');
+    expect([picker.selectionStart, picker.selectionEnd]).toEqual([0, 'Own Record · 3'.length]);
+  });
+
+  it('keeps what is typed while the choices are on their way: the list takes over once they arrive, narrowed by it', async () => {
+    const answerChoices = holdChoicesRequest();
+    const hr = user([], [employee('own', atelier, ['canManageHumanResources'])]);
+    await renderApp('/hr/profile', { me: hr });
+    const standIn = employeePicker() as HTMLInputElement;
+    // The picker's code is in before the person types: only the choices are missing.
+    await import('./employee-picker');
+    typeInto(standIn, 'Anna');
+    await act(async () => {});
+    expect(employeePicker()).toBe(standIn);
+
+    // Mantine writes the chosen employee's name into its search when their option first appears: it
+    // replaced the typing when the list had taken over before the choices arrived.
+    answerChoices([
+      { id: 'colleague', code: '7', name: 'Anna Colleague' },
+      { id: 'own', code: '3', name: 'Own Record' },
+    ]);
+    await waitFor(async () => expect(await employeeOptions()).toEqual(['Anna Colleague · 7']));
+    expect((employeePicker() as HTMLInputElement).value).toBe('Anna');
+  });
+
+  it('does not change the text under the caret when the choices arrive after the picker was focused', async () => {
+    const answerChoices = holdChoicesRequest();
+    const hr = user([], [employee('own', atelier, ['canManageHumanResources'])]);
+    await renderApp('/hr/profile', { me: hr });
+    const standIn = employeePicker() as HTMLInputElement;
+    standIn.focus();
+    answerChoices([{ id: 'own', code: '3', name: 'Own Record' }]);
+
+    await waitFor(() => expect(employeePicker()).not.toBe(standIn));
+    const picker = employeePicker() as HTMLInputElement;
+    expect(picker.value).toBe('');
+    expect(document.activeElement).toBe(picker);
+    // Once the person leaves it, it shows the chosen employee again.
+    fireEvent.blur(picker);
+    await waitFor(() => expect(picker.value).toBe('Own Record · 3'));
+  });
+
   it('lets the fiduciary payroll staff find any employee of any company, and choosing one selects their company', async () => {
     selectCompany(atelier.id);
     await renderApp('/hr/profile', {
@@ -120,6 +175,20 @@ describe('company and employee selection (spec §4)', () => {
     await waitFor(() => expect(readSelection()).toEqual({ companyId: boulangerie.id, remembered: { [boulangerie.id]: 'baker' } }));
   });
 });
+
+/** Holds the API's answer to the picker's choices until the test gives it; other requests fail as in every test here. */
+function holdChoicesRequest(): (employees: { id: string; code: string; name: string }[]) => void {
+  let answer: ((response: Response) => void) | undefined;
+  vi.stubGlobal('fetch', (_url: unknown, init?: RequestInit) =>
+    String(init?.body ?? '').includes('CompanyEmployeeChoices')
+      ? new Promise<Response>((resolve) => (answer = resolve))
+      : Promise.reject(new TypeError('The API is not reachable in this test')),
+  );
+  return (employees) => {
+    if (!answer) throw new Error('The picker has not asked for its choices');
+    answer(new Response(JSON.stringify({ data: { companyEmployees: employees } }), { headers: { 'content-type': 'application/json' } }));
+  };
+}
 
 // The API's answer for 1001's employees (hidden ones already left out by the API).
 function seedEmployees(queryClient: QueryClient) {
