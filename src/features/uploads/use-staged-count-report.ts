@@ -5,6 +5,9 @@ import { readImpersonation } from '@/lib/session';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage-keys';
 import type { UploadQueue } from '@/lib/upload-queue';
 
+/** What the report reads of the queue. */
+type CountedQueue = Pick<UploadQueue, 'owner' | 'list' | 'subscribe'>;
+
 // Support sees a user's staged-upload count on the inspection screen (issue #13), but staged files
 // live only in this browser: the portal tells the API how many are unsent whenever that changes.
 
@@ -21,7 +24,9 @@ type Device = { id: string; reported: Record<string, number> };
 
 /**
  * This browser's id, made once and kept across sign-outs (it names a device, not a person), with the
- * count last reported per user, so a page load with nothing new to say sends nothing.
+ * count last reported per user, so a page load with nothing new to say sends nothing. A device that
+ * never reported has said "nothing staged": it reports once it holds files, so support is not told
+ * of every browser a user signed in with (each one counted as a device reporting).
  */
 function readDevice(): Device {
   const stored = readJson(STORAGE_KEYS.device) as Partial<Device> | null;
@@ -34,7 +39,7 @@ function readDevice(): Device {
   return created;
 }
 
-export function useStagedCountReport(queue: UploadQueue | null): void {
+export function useStagedCountReport(queue: CountedQueue | null): void {
   useEffect(() => {
     if (!queue) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,7 +49,7 @@ export function useStagedCountReport(queue: UploadQueue | null): void {
       if (readImpersonation()) return;
       const count = (await queue.list()).filter((record) => record.state !== 'sent').length;
       const device = readDevice();
-      if (closed || device.reported[queue.owner] === count) return;
+      if (closed || (device.reported[queue.owner] ?? 0) === count) return;
       try {
         await gqlRequest(ReportStagedUploadsDocument, { device: device.id, count });
         writeJson(STORAGE_KEYS.device, { ...device, reported: { ...readDevice().reported, [queue.owner]: count } });
