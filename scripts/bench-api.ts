@@ -16,17 +16,36 @@ const options = {
   log: (msg: string) => console.log(msg),
 };
 
-const targets = { p95Ms: 25, uploadMBps: 50, rssMiB: 300, freshStartMiB: 250 };
+// Issue #16's figures: reads against the same SQL through the driver (same run), uploads against
+// the disk's own limit (same run), PGlite's memory and its latency at 50 clients.
+const targets = { readP50Ratio: 3, readThroughputRatio: 0.5, uploadShareOfDisk: 0.5, pgliteReadyMiB: 250, pglitePeakDuringUploadsMiB: 350, pgliteP95At50Ms: 500, freshStartMiB: 250 };
 
 function targetsOf(results: BackendResult[]): Target[] {
   const list: Target[] = [];
-  const pg = results.find((r) => r.backend === 'postgres');
-  for (const [name, s] of Object.entries(pg?.api ?? {})) {
-    if (name.endsWith('c=50')) list.push({ name: `PostgreSQL ${name} p95`, limit: `≤ ${targets.p95Ms} ms`, value: s.p95, pass: s.errors === 0 && s.p95 <= targets.p95Ms });
-  }
   for (const r of results) {
-    if (r.upload) list.push({ name: `${r.backend} upload throughput (MB/s)`, limit: `≥ ${targets.uploadMBps}`, value: r.upload.mbPerSecond, pass: r.upload.errors === 0 && r.upload.mbPerSecond >= targets.uploadMBps });
-    if (r.memory) list.push({ name: `${r.backend} server peak RSS (MiB)`, limit: `≤ ${targets.rssMiB}`, value: r.memory.peakMiB, pass: r.memory.peakMiB <= targets.rssMiB });
+    for (const [name, api] of Object.entries(r.api)) {
+      const sql = r.raw[name];
+      if (!sql || api.errors > 0) continue;
+      if (name.endsWith('c=1')) {
+        const ratio = api.p50 / sql.p50;
+        list.push({ name: `${r.backend} ${name} p50 API/SQL`, limit: `≤ ${targets.readP50Ratio}×`, value: Number(ratio.toFixed(1)), pass: ratio <= targets.readP50Ratio });
+      } else {
+        const ratio = api.requestsPerSecond / sql.requestsPerSecond;
+        list.push({ name: `${r.backend} ${name} req/s API/SQL`, limit: `≥ ${targets.readThroughputRatio}×`, value: Number(ratio.toFixed(2)), pass: ratio >= targets.readThroughputRatio });
+      }
+      if (r.backend === 'pglite' && name === 'companyEmployees (2,000) c=50') {
+        list.push({ name: `pglite ${name} p95 (ms)`, limit: `≤ ${targets.pgliteP95At50Ms}`, value: api.p95, pass: api.p95 <= targets.pgliteP95At50Ms });
+      }
+    }
+    if (r.upload && r.disk) {
+      const share = r.upload.mbPerSecond / r.disk.mbPerSecond;
+      list.push({ name: `${r.backend} uploads, share of the disk's limit (%)`, limit: `≥ ${100 * targets.uploadShareOfDisk}`, value: Math.round(100 * share), pass: r.upload.errors === 0 && share >= targets.uploadShareOfDisk });
+    }
+    if (r.backend === 'pglite' && r.memory) {
+      list.push({ name: 'pglite server RSS when ready (MiB)', limit: `≤ ${targets.pgliteReadyMiB}`, value: r.memory.idleMiB, pass: r.memory.idleMiB <= targets.pgliteReadyMiB });
+      const peak = r.memory.sampledPeakDuringUploadsMiB;
+      list.push({ name: 'pglite server RSS during uploads, peak (MiB)', limit: `≤ ${targets.pglitePeakDuringUploadsMiB}`, value: peak, pass: peak <= targets.pglitePeakDuringUploadsMiB });
+    }
   }
   return list;
 }
