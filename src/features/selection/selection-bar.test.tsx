@@ -10,8 +10,11 @@ import { employeeSearchQueryOptions } from './employee-search-query';
 // Employee at 1001 without rights, HR manager at 1002 (like multi@demo.test).
 const multi = user([], [employee('a1', atelier), employee('b1', boulangerie, ['canManageHumanResources'])]);
 
+/** Every request of these tests fails, as with no network, unless a test answers it itself. */
+const unreachable = () => Promise.reject(new TypeError('The API is not reachable in this test'));
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('The API is not reachable in this test')));
+  vi.stubGlobal('fetch', unreachable);
   return () => vi.unstubAllGlobals();
 });
 
@@ -182,7 +185,7 @@ function holdChoicesRequest(): (employees: { id: string; code: string; name: str
   vi.stubGlobal('fetch', (_url: unknown, init?: RequestInit) =>
     String(init?.body ?? '').includes('CompanyEmployeeChoices')
       ? new Promise<Response>((resolve) => (answer = resolve))
-      : Promise.reject(new TypeError('The API is not reachable in this test')),
+      : unreachable(),
   );
   return (employees) => {
     if (!answer) throw new Error('The picker has not asked for its choices');
