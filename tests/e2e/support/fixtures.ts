@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { ownClientAddress } from './client-address';
 import { recordCspViolations } from './csp';
 import { expectNoSidewaysScroll } from './layout';
 import { READY_TIMEOUT_MS, type RunningServer, startServer } from './server';
@@ -67,8 +68,10 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
     // `server` first: a renewed server comes with a new set of signed-in users.
     await use(user && server ? await workerServer.users.stateOf(user) : undefined);
   },
-  // Every page of the test's own context records CSP violations (checked with each axe run).
+  // Every page of the test's own context records CSP violations (checked with each axe run), and
+  // the context comes from an address of its own (client-address.ts).
   context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders(ownClientAddress());
     await recordCspViolations(context);
     await use(context);
   },
@@ -79,7 +82,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (email, options = {}) => {
       const storageState = await workerServer.users.stateOf(email);
-      const context = await browser.newContext({ baseURL: server.baseURL, storageState, locale: options.locale ?? locale, viewport, isMobile, hasTouch, serviceWorkers });
+      const context = await browser.newContext({ baseURL: server.baseURL, storageState, locale: options.locale ?? locale, viewport, isMobile, hasTouch, serviceWorkers, extraHTTPHeaders: ownClientAddress() });
       await recordCspViolations(context);
       contexts.push(context);
       return context.newPage();

@@ -18,6 +18,17 @@ async function signInMailsTo(dataDir: string, to: string): Promise<{ message: Ou
   });
 }
 
+/** How many sign-in mails the outbox holds for each recipient (lower-cased addresses). */
+export async function signInMailsPerAddress(dataDir: string): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const message of await readOutbox(join(dataDir, 'outbox'))) {
+    if (!signInLinkOf(message)) continue;
+    const address = message.to.toLowerCase();
+    counts.set(address, (counts.get(address) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** How many mails the outbox holds for this recipient. */
 export async function countMails(dataDir: string, to: string): Promise<number> {
   return mailsTo(await readOutbox(join(dataDir, 'outbox')), to).length;

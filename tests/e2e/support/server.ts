@@ -59,7 +59,8 @@ export async function startServer(): Promise<RunningServer> {
   const baseURL = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_SETTINGS_TO_DROP) delete env[name];
-  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NOTIFY_BATCH_SECONDS: '1', NOTIFY_POLLING_SECONDS: '1' });
+  // TRUST_PROXY: tests come from addresses of their own (client-address.ts), as behind a reverse proxy.
+  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NOTIFY_BATCH_SECONDS: '1', NOTIFY_POLLING_SECONDS: '1' });
 
   // The built API, as `npm start` runs it (scripts/e2e.mjs builds it first).
   const child = spawn(process.execPath, BUILT_SERVER_ARGS, { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { ownClientAddress } from './client-address';
 import { signInByMagicLink } from './sign-in';
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -38,7 +39,7 @@ export class SignedInUsers {
   }
 
   private async signIn(email: string): Promise<StorageState> {
-    const context = await this.browser.newContext({ baseURL: this.server.baseURL, locale: 'en-US', serviceWorkers: 'block' });
+    const context = await this.browser.newContext({ baseURL: this.server.baseURL, locale: 'en-US', serviceWorkers: 'block', extraHTTPHeaders: ownClientAddress() });
     try {
       await signInByMagicLink(await context.newPage(), this.server.dataDir, email);
       const state = await context.storageState();
