@@ -1,5 +1,5 @@
 // Every local-storage key the portal writes, in one place, so sign-out can clear them all and no two
-// modules collide. Staged uploads live in IndexedDB (upload queue) and are not listed here.
+// modules collide. Staged uploads live in IndexedDB (upload queue); only their unsaved edits are here.
 export const STORAGE_KEYS = {
   session: 'portal.session',
   language: 'portal.language',
@@ -12,6 +12,11 @@ export const STORAGE_KEYS = {
   employeeList: 'portal.employee-list',
   /** A random id of this browser, so each device's staged-upload count is reported on its own. */
   device: 'portal.device',
+  /**
+   * Prefix (`.` and the user's id follow): edits of staged files until IndexedDB has them
+   * (upload-queue/pending-edits.ts). Kept over sign-out like the staged files they belong to.
+   */
+  pendingUploadEdits: 'portal.upload-edits',
 } as const;
 
 /** Keys holding one user's data: removed on sign-out and on a failed authentication check. */

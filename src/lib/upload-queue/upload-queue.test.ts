@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '@/testing/fake-upload-server';
 import { createUploadTransport } from './send-upload';
 import { createUploadSender } from './upload-sender';
-import { createUploadStore } from './upload-store';
+import { localEditJournal } from './pending-edits';
+import { createUploadStore, type UploadStore } from './upload-store';
 import { createQueueFacade } from './upload-queue';
 
 function setup() {
@@ -20,6 +21,28 @@ function setup() {
 const slip = () => ({ data: { type: 'slip' as const, date: '2025-11-01', employee: 'e1' }, lockedFields: [] });
 
 describe('upload queue', () => {
+  it('keeps an edit the page went away before saving, and applies it when the queue opens again', async () => {
+    const owner = `left-edit-${freshDbName()}`;
+    const dbName = freshDbName();
+    const connectivity = { isOnline: () => true, waitForWakeUp: async () => {} };
+    const open = (store: UploadStore) => {
+      const send = createUploadTransport({ endpoint: '/api/graphql', fetch: createFakeServer().fetch, getToken: () => 'tok', clock: frozenClock, timeoutMs: () => 60_000 });
+      const sender = createUploadSender({ store, send, clock: frozenClock, random: () => 0.5, connectivity, runExclusive: (task) => task() });
+      return createQueueFacade(store, sender, { clock: frozenClock, storage: null, newKey: () => crypto.randomUUID() });
+    };
+    const first = createUploadStore({ owner, dbName });
+    await open(first).stage('hrDocument', 'b1', [pdfFile('card.jpg')], () => ({ data: { employee: 'e1', type: 't1', expirationDate: null, replaces: null }, lockedFields: [] }));
+    const [card] = await first.list();
+    // The page is torn down after the edit began and before IndexedDB had it: its write never ends.
+    const tornDown = open({ ...first, modifyMany: () => new Promise(() => {}) });
+    void tornDown.editData([card!.fileId], 'hrDocument', { expirationDate: '2031-05-31' });
+
+    const reopened = open(createUploadStore({ owner, dbName }));
+    expect((await reopened.list())[0]!.data).toMatchObject({ expirationDate: '2031-05-31' });
+    expect(localEditJournal(owner).pending()).toEqual([]);
+    await reopened.close();
+  });
+
   it('sends queued files, tells subscribers, and clears only the sent files of the kind asked', async () => {
     const { queue, server } = setup();
     await queue.stage('salary', 'b1', [pdfFile('a.pdf'), pdfFile('b.pdf')], slip);

@@ -4,7 +4,8 @@ import { createUploadTransport, defaultTimeoutMs } from './send-upload';
 import { createUploadSender, type SenderStatus, type UploadSender } from './upload-sender';
 import { stageFiles, type StagingDeps, type StagingDescription, type StagingResult } from './stage-files';
 import { browserStorage } from './storage-space';
-import { createUploadStore, type UploadStore } from './upload-store';
+import { localEditJournal, type EditJournal, type PendingEdit } from './pending-edits';
+import { type Change, createUploadStore, type UploadStore } from './upload-store';
 import { systemClock, type UploadRecord, type UploadRecordOf } from './types';
 import { canEdit } from './state-machine';
 
@@ -61,20 +62,39 @@ export function createUploadQueue(options: { owner: string; endpoint: string; ge
   return createQueueFacade(store, sender, { clock: systemClock, storage: browserStorage(), newKey: () => crypto.randomUUID() });
 }
 
-export function createQueueFacade(store: UploadStore, sender: UploadSender, staging: StagingDeps): UploadQueue {
+/** One edit as a store change: unlocked fields of staged or failed files of `kind`, nothing else. */
+function editOf({ fileIds, kind, patch }: Omit<PendingEdit, 'id'>): Change[] {
+  const change = (record: UploadRecord): UploadRecord | null => {
+    if (record.kind !== kind) return null;
+    const allowed = Object.entries(patch).filter(([field]) => canEdit(record, field));
+    if (allowed.length === 0) return null;
+    const data = { ...record.data, ...Object.fromEntries(allowed) };
+    // A changed employee, type or date is a different document: an earlier confirmation no longer holds.
+    return { ...record, data, duplicateConfirmed: false, updatedAt: Date.now() } as UploadRecord;
+  };
+  return fileIds.map((fileId) => ({ fileId, change }));
+}
+
+export function createQueueFacade(store: UploadStore, sender: UploadSender, staging: StagingDeps, edits: EditJournal = localEditJournal(store.owner)): UploadQueue {
+  /** Applies what a page left unsaved (pending-edits.ts); every read of the records waits for it. */
+  async function applyLeftEdits() {
+    for (const edit of edits.pending()) {
+      await store.modifyMany(editOf(edit));
+      edits.settle(edit.id);
+    }
+  }
+  const leftEdits = applyLeftEdits().catch(() => undefined);
+
   return {
     owner: store.owner,
     stage: (kind, batchId, files, describe) => stageFiles(store, { kind, batchId, files, describe }, staging),
     async editData(fileIds, kind, patch) {
-      const change = (record: UploadRecord): UploadRecord | null => {
-        if (record.kind !== kind) return null;
-        const allowed = Object.entries(patch).filter(([field]) => canEdit(record, field));
-        if (allowed.length === 0) return null;
-        const data = { ...record.data, ...Object.fromEntries(allowed) };
-        // A changed employee, type or date is a different document: an earlier confirmation no longer holds.
-        return { ...record, data, duplicateConfirmed: false, updatedAt: Date.now() } as UploadRecord;
-      };
-      await store.modifyMany(fileIds.map((fileId) => ({ fileId, change })));
+      // Kept first, synchronously: a reload right after typing must not lose the edit.
+      const edit = { id: staging.newKey(), fileIds: [...fileIds], kind, patch: patch as Record<string, string | null> };
+      edits.keep(edit);
+      await leftEdits;
+      await store.modifyMany(editOf(edit));
+      edits.settle(edit.id);
     },
     async confirmDuplicate(fileId) {
       await store.modify(fileId, (record) => ({ ...record, duplicateConfirmed: true }));
@@ -89,7 +109,10 @@ export function createQueueFacade(store: UploadStore, sender: UploadSender, stag
     async clearSent(kind) {
       await store.removeMany((await store.list()).filter((r) => r.kind === kind && r.state === 'sent').map((r) => r.fileId));
     },
-    list: () => store.list(),
+    async list() {
+      await leftEdits;
+      return store.list();
+    },
     status: () => sender.status(),
     throughput: () => sender.throughput(),
     subscribe(listener) {
@@ -123,6 +146,7 @@ export async function discardUploads(owner: string): Promise<void> {
   const store = createUploadStore({ owner });
   try {
     await store.removeMany((await store.list()).map((record) => record.fileId));
+    localEditJournal(owner).clear();
   } finally {
     store.close();
   }
