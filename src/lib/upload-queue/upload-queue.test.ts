@@ -21,26 +21,45 @@ function setup() {
 const slip = () => ({ data: { type: 'slip' as const, date: '2025-11-01', employee: 'e1' }, lockedFields: [] });
 
 describe('upload queue', () => {
-  it('keeps an edit the page went away before saving, and applies it when the queue opens again', async () => {
-    const owner = `left-edit-${freshDbName()}`;
-    const dbName = freshDbName();
+  describe('an edit the page went away before saving', () => {
     const connectivity = { isOnline: () => true, waitForWakeUp: async () => {} };
     const open = (store: UploadStore) => {
       const send = createUploadTransport({ endpoint: '/api/graphql', fetch: createFakeServer().fetch, getToken: () => 'tok', clock: frozenClock, timeoutMs: () => 60_000 });
       const sender = createUploadSender({ store, send, clock: frozenClock, random: () => 0.5, connectivity, runExclusive: (task) => task() });
       return createQueueFacade(store, sender, { clock: frozenClock, storage: null, newKey: () => crypto.randomUUID() });
     };
-    const first = createUploadStore({ owner, dbName });
-    await open(first).stage('hrDocument', 'b1', [pdfFile('card.jpg')], () => ({ data: { employee: 'e1', type: 't1', expirationDate: null, replaces: null }, lockedFields: [] }));
-    const [card] = await first.list();
-    // The page is torn down after the edit began and before IndexedDB had it: its write never ends.
-    const tornDown = open({ ...first, modifyMany: () => new Promise(() => {}) });
-    void tornDown.editData([card!.fileId], 'hrDocument', { expirationDate: '2031-05-31' });
+    /** A staged identity card without expiry date, and a tab torn down while it saved one (its write never ends). */
+    async function tornDownEdit(owner: string, dbName: string, expirationDate: string) {
+      const queue = open(createUploadStore({ owner, dbName }));
+      await queue.stage('hrDocument', 'b1', [pdfFile('card.jpg')], () => ({ data: { employee: 'e1', type: 't1', expirationDate: null, replaces: null }, lockedFields: [] }));
+      const [card] = await queue.list();
+      const store = createUploadStore({ owner, dbName });
+      const tornDown = open({ ...store, modifyMany: () => new Promise(() => {}) });
+      void tornDown.editData([card!.fileId], 'hrDocument', { expirationDate });
+      return { queue, card: card!, stores: [store] };
+    }
 
-    const reopened = open(createUploadStore({ owner, dbName }));
-    expect((await reopened.list())[0]!.data).toMatchObject({ expirationDate: '2031-05-31' });
-    expect(localEditJournal(owner).pending()).toEqual([]);
-    await reopened.close();
+    it('is applied when the queue opens again', async () => {
+      const owner = `left-edit-${freshDbName()}`;
+      const dbName = freshDbName();
+      const { queue, stores } = await tornDownEdit(owner, dbName, '2031-05-31');
+      const reopened = open(createUploadStore({ owner, dbName }));
+      expect((await reopened.list())[0]!.data).toMatchObject({ expirationDate: '2031-05-31' });
+      expect(localEditJournal(owner).pending()).toEqual([]);
+      await Promise.all([queue.close(), reopened.close()]);
+      stores.forEach((store) => store.close());
+    });
+
+    it('does not overwrite the same field saved later in a tab that was already open', async () => {
+      const owner = `left-edit-${freshDbName()}`;
+      const dbName = freshDbName();
+      const { queue, card, stores } = await tornDownEdit(owner, dbName, '2031-05-31');
+      await queue.editData([card.fileId], 'hrDocument', { expirationDate: '2032-01-31' });
+      const reopened = open(createUploadStore({ owner, dbName }));
+      expect((await reopened.list())[0]!.data).toMatchObject({ expirationDate: '2032-01-31' });
+      await Promise.all([queue.close(), reopened.close()]);
+      stores.forEach((store) => store.close());
+    });
   });
 
   it('sends queued files, tells subscribers, and clears only the sent files of the kind asked', async () => {

@@ -5,7 +5,8 @@ import { createUploadSender, type SenderStatus, type UploadSender } from './uplo
 import { stageFiles, type StagingDeps, type StagingDescription, type StagingResult } from './stage-files';
 import { browserStorage } from './storage-space';
 import { localEditJournal, type EditJournal, type PendingEdit } from './pending-edits';
-import { type Change, createUploadStore, type UploadStore } from './upload-store';
+import { parseUploadRecord } from './record-schema';
+import { createUploadStore, type UploadStore } from './upload-store';
 import { systemClock, type UploadRecord, type UploadRecordOf } from './types';
 import { canEdit } from './state-machine';
 
@@ -62,39 +63,58 @@ export function createUploadQueue(options: { owner: string; endpoint: string; ge
   return createQueueFacade(store, sender, { clock: systemClock, storage: browserStorage(), newKey: () => crypto.randomUUID() });
 }
 
-/** One edit as a store change: unlocked fields of staged or failed files of `kind`, nothing else. */
-function editOf({ fileIds, kind, patch }: Omit<PendingEdit, 'id'>): Change[] {
-  const change = (record: UploadRecord): UploadRecord | null => {
+/**
+ * An edit as a change of one record: the unlocked fields of a staged or failed file of `kind` that
+ * differ from what it holds, nothing else (null: leave the record as it is).
+ */
+function changeOf(kind: UploadKind, patch: Record<string, string | null>) {
+  return (record: UploadRecord): UploadRecord | null => {
     if (record.kind !== kind) return null;
-    const allowed = Object.entries(patch).filter(([field]) => canEdit(record, field));
+    const data = record.data as Record<string, string | null>;
+    const allowed = Object.entries(patch).filter(([field, value]) => field in data && data[field] !== value && canEdit(record, field));
     if (allowed.length === 0) return null;
-    const data = { ...record.data, ...Object.fromEntries(allowed) };
     // A changed employee, type or date is a different document: an earlier confirmation no longer holds.
-    return { ...record, data, duplicateConfirmed: false, updatedAt: Date.now() } as UploadRecord;
+    const next = { ...record, data: { ...data, ...Object.fromEntries(allowed) }, duplicateConfirmed: false, updatedAt: Date.now() };
+    // A value this build does not know (an entry left by another version) leaves the record alone.
+    return parseUploadRecord(next);
   };
-  return fileIds.map((fileId) => ({ fileId, change }));
 }
 
 export function createQueueFacade(store: UploadStore, sender: UploadSender, staging: StagingDeps, edits: EditJournal = localEditJournal(store.owner)): UploadQueue {
-  /** Applies what a page left unsaved (pending-edits.ts); every read of the records waits for it. */
+  /** Applies what a page left unsaved (pending-edits.ts), in one write; listing the records waits for it. */
   async function applyLeftEdits() {
-    for (const edit of edits.pending()) {
-      await store.modifyMany(editOf(edit));
-      edits.settle(edit.id);
-    }
+    const left = edits.pending();
+    if (left.length === 0) return;
+    // Read again inside the write: an entry that a newer edit (in another tab) superseded since is
+    // not applied over it. That edit's own write comes after this one, IndexedDB orders them.
+    let current: PendingEdit[] | null = null;
+    const stillLeft = (entry: PendingEdit) => (current ??= edits.pending()).find((e) => e.id === entry.id && e.fileId === entry.fileId);
+    await store.modifyMany(
+      left.map((entry) => ({
+        fileId: entry.fileId,
+        change: (record: UploadRecord) => {
+          const now = stillLeft(entry);
+          return now ? changeOf(now.kind, now.patch)(record) : null;
+        },
+      })),
+    );
+    for (const id of new Set(left.map((entry) => entry.id))) edits.settle(id);
   }
+  // A failed write leaves the entries for the next queue opened; the screens still list the records.
   const leftEdits = applyLeftEdits().catch(() => undefined);
 
   return {
     owner: store.owner,
     stage: (kind, batchId, files, describe) => stageFiles(store, { kind, batchId, files, describe }, staging),
     async editData(fileIds, kind, patch) {
+      const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Record<string, string | null>;
+      const id = staging.newKey();
       // Kept first, synchronously: a reload right after typing must not lose the edit.
-      const edit = { id: staging.newKey(), fileIds: [...fileIds], kind, patch: patch as Record<string, string | null> };
-      edits.keep(edit);
+      edits.keep({ id, fileIds, kind, patch: values });
       await leftEdits;
-      await store.modifyMany(editOf(edit));
-      edits.settle(edit.id);
+      const change = changeOf(kind, values);
+      await store.modifyMany(fileIds.map((fileId) => ({ fileId, change })));
+      edits.settle(id);
     },
     async confirmDuplicate(fileId) {
       await store.modify(fileId, (record) => ({ ...record, duplicateConfirmed: true }));
@@ -105,6 +125,7 @@ export function createQueueFacade(store: UploadStore, sender: UploadSender, stag
     async remove(fileIds) {
       await sender.pauseFiles(fileIds);
       await store.removeMany(fileIds);
+      edits.forget(fileIds);
     },
     async clearSent(kind) {
       await store.removeMany((await store.list()).filter((r) => r.kind === kind && r.state === 'sent').map((r) => r.fileId));
