@@ -16,7 +16,7 @@ async function openSalaryControl(page: Page) {
 
 test.use({ user: 'payroll@demo.test' });
 
-test('matches files to companies, sends one workflow per file, and asks to remove a workflow that already exists', async ({ page, unusedYear }) => {
+test('matches files to companies, keeps a comment over a reload, sends one workflow per file, and asks to remove a workflow that already exists', async ({ page, unusedYear }) => {
   test.setTimeout(120_000);
   // A month no earlier test sent a workflow for on this server.
   const month = `01${unusedYear()}`;
@@ -30,6 +30,10 @@ test('matches files to companies, sends one workflow per file, and asks to remov
   // The unmatched file has no company: the batch names it and cannot be sent; the comment is optional.
   await expect(page.getByRole('alert', { name: 'Fill in the empty fields of these files to continue.' })).toContainText(unknown);
   await expect(page.getByRole('button', { name: 'Send 2 files' })).toBeDisabled();
+  // A comment typed, and the page reloaded before the field was left: the comment is still there.
+  await table.getByLabel(`Comment on ${known}`).fill('Bonus paid in December');
+  await page.reload();
+  await expect(table.getByLabel(`Comment on ${known}`)).toHaveValue('Bonus paid in December', { timeout: 20_000 });
   await table.getByRole('row').filter({ hasText: unknown }).getByRole('button', { name: `Remove ${unknown}` }).click();
   await page.getByRole('button', { name: 'Send 1 file' }).click();
   await expect(page.getByRole('status', { name: 'Upload finished' })).toContainText('1 file sent, 0 failed.', { timeout: 30_000 });

@@ -89,4 +89,16 @@ describe('salary-control batch upload', () => {
     expect(screen.queryByRole('button', { name: 'Confirm duplicate 1001_112025.pdf' })).toBeNull();
     expect(sendButton(1).disabled).toBe(true);
   });
+
+  it('keeps a comment typed into a file whose page went away before the field was left', async () => {
+    server();
+    const owner = freshOwner();
+    renderWithProviders(<BatchUpload kind={salaryControlKind} owner={owner} />);
+    await drop('Drop salary-control PDFs here or click to choose files', [pdfFile('1001_112025.pdf')]);
+    fireEvent.change(await screen.findByLabelText('Comment on 1001_112025.pdf', {}, { timeout: 3000 }), { target: { value: 'Bonus paid in December' } });
+    // A reload: the page is gone without the field having been left.
+    cleanup();
+    renderWithProviders(<BatchUpload kind={salaryControlKind} owner={owner} />);
+    await waitFor(() => expect((screen.getByLabelText('Comment on 1001_112025.pdf') as HTMLInputElement).value).toBe('Bonus paid in December'), { timeout: 3000 });
+  });
 });

@@ -21,6 +21,11 @@ export type UploadQueue = {
    * of files re-renders the batch once, not once a file); locked fields are left alone.
    */
   editData<K extends UploadKind>(fileIds: readonly string[], kind: K, patch: Partial<UploadRecordOf<K>['data']>): Promise<void>;
+  /**
+   * Keeps text being typed into a field, saved by `editData` when the field is left: a reload or a
+   * closed tab before that loses nothing, the next queue opened applies it (pending-edits.ts).
+   */
+  draftData<K extends UploadKind>(fileIds: readonly string[], kind: K, patch: Partial<UploadRecordOf<K>['data']>): void;
   confirmDuplicate(fileId: string): Promise<void>;
   /** Staged or failed files → queued, and sending starts. */
   queue(fileIds: readonly string[]): Promise<void>;
@@ -80,6 +85,9 @@ function changeOf(kind: UploadKind, patch: Record<string, string | null>) {
   };
 }
 
+/** A patch's values as the journal keeps them (every data field is text or empty). */
+const valuesOf = (patch: object) => Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Record<string, string | null>;
+
 export function createQueueFacade(store: UploadStore, sender: UploadSender, staging: StagingDeps, edits: EditJournal = localEditJournal(store.owner)): UploadQueue {
   /** Applies what a page left unsaved (pending-edits.ts), in one write; listing the records waits for it. */
   async function applyLeftEdits() {
@@ -107,7 +115,7 @@ export function createQueueFacade(store: UploadStore, sender: UploadSender, stag
     owner: store.owner,
     stage: (kind, batchId, files, describe) => stageFiles(store, { kind, batchId, files, describe }, staging),
     async editData(fileIds, kind, patch) {
-      const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Record<string, string | null>;
+      const values = valuesOf(patch);
       const id = staging.newKey();
       // Kept first, synchronously: a reload right after typing must not lose the edit.
       edits.keep({ id, fileIds, kind, patch: values });
@@ -115,6 +123,9 @@ export function createQueueFacade(store: UploadStore, sender: UploadSender, stag
       const change = changeOf(kind, values);
       await store.modifyMany(fileIds.map((fileId) => ({ fileId, change })));
       edits.settle(id);
+    },
+    draftData(fileIds, kind, patch) {
+      edits.keep({ id: staging.newKey(), fileIds, kind, patch: valuesOf(patch) });
     },
     async confirmDuplicate(fileId) {
       await store.modify(fileId, (record) => ({ ...record, duplicateConfirmed: true }));
