@@ -19,9 +19,10 @@ test.describe('my profile', () => {
   });
 });
 
-test('sign out everywhere ends this session and the one on another device', async ({ page, signIn, browser, server, workerServer }) => {
+test('sign out everywhere ends this session and the one on another device', async ({ page, signIn, pageAs, workerServer }) => {
   const email = 'accountant@demo.test';
-  const other = await browser.newContext({ baseURL: server.baseURL, storageState: await workerServer.users.stateOf(email), locale: 'en-US' });
+  // The other device: signed in before this browser is.
+  const otherPage = await pageAs(email);
   await signIn(email);
   // Every session of the user ends, the shared signed-in state of later tests included.
   workerServer.users.forget(email);
@@ -33,8 +34,6 @@ test('sign out everywhere ends this session and the one on another device', asyn
   await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 
-  const otherPage = await other.newPage();
   await otherPage.goto('/my-profile');
   await expect(otherPage).toHaveURL(/\/signin/);
-  await other.close();
 });
