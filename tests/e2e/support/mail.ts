@@ -10,19 +10,23 @@ function mailsTo(messages: OutboxMessage[], to: string): OutboxMessage[] {
 
 const signInLinkOf = (message: OutboxMessage) => SIGN_IN_LINK.exec(message.text)?.[0] ?? SIGN_IN_LINK.exec(message.html ?? '')?.[0];
 
-/** The recipient's sign-in mails: notification mails (a digest, a new message) go to the same outbox. */
-async function signInMailsTo(dataDir: string, to: string): Promise<{ message: OutboxMessage; link: string }[]> {
-  return mailsTo(await readOutbox(join(dataDir, 'outbox')), to).flatMap((message) => {
+/** Sign-in mails with their links: notification mails (a digest, a new message) go to the same outbox. */
+async function signInMails(dataDir: string): Promise<{ message: OutboxMessage; link: string }[]> {
+  return (await readOutbox(join(dataDir, 'outbox'))).flatMap((message) => {
     const link = signInLinkOf(message);
     return link ? [{ message, link }] : [];
   });
 }
 
+async function signInMailsTo(dataDir: string, to: string): Promise<{ message: OutboxMessage; link: string }[]> {
+  const address = to.toLowerCase();
+  return (await signInMails(dataDir)).filter(({ message }) => message.to.toLowerCase().includes(address));
+}
+
 /** How many sign-in mails the outbox holds for each recipient (lower-cased addresses). */
 export async function signInMailsPerAddress(dataDir: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const message of await readOutbox(join(dataDir, 'outbox'))) {
-    if (!signInLinkOf(message)) continue;
+  for (const { message } of await signInMails(dataDir)) {
     const address = message.to.toLowerCase();
     counts.set(address, (counts.get(address) ?? 0) + 1);
   }
