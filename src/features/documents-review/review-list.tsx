@@ -29,7 +29,13 @@ export function ReviewList({ documents, total, selected, busy, onToggle, onAppro
   const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<number | null>(null);
-  const [focused, setFocused] = useState(0);
+  // The focused row is a document, not a position: a refetch that brings a newer document in above
+  // it must not move j/k, a or x onto its neighbour. Its position is kept for when it leaves the list
+  // (approved), so the row after it takes its place.
+  const [focus, setFocus] = useState<{ index: number; id: string | null }>({ index: 0, id: null });
+  const stillListed = focus.id === null ? -1 : documents.findIndex((document) => document.id === focus.id);
+  const focused = stillListed >= 0 ? stillListed : Math.min(focus.index, Math.max(documents.length - 1, 0));
+  const setFocused = (index: number) => setFocus({ index, id: documents[index]?.id ?? null });
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list's distance from the page top moves when an outcome or the filters wrap; rows are placed
   // relative to the list, so this only tunes which rows count as visible.
