@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { catalogPreloaderPlugin } from './scripts/catalog-preloader-plugin.ts';
 import { catalogSplitPlugin } from './scripts/catalog-split-plugin.ts';
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
+import { graphqlRequestParserPlugin } from './scripts/graphql-request-parser-plugin.ts';
 
 const apiTarget = process.env.API_URL || 'http://localhost:3001';
 
@@ -18,6 +19,8 @@ export default defineConfig({
   plugins: [
     // Each page's chunks carry the GraphQL documents it uses, not all of them (production builds).
     graphqlDocumentsPlugin(),
+    // graphql-request reads each document's operation name with our reader, not graphql's parser.
+    graphqlRequestParserPlugin(),
     // The language catalog is requested while the main bundle downloads, not after it has run.
     catalogPreloaderPlugin(),
     // /signin downloads the messages its own code shows; the rest of the catalog comes after it.

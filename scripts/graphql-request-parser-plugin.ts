@@ -1,0 +1,20 @@
+// Build-only Vite plugin: graphql-request's `import … from 'graphql'` gets the portal's operation
+// reader (src/lib/graphql/operation-reader.ts) instead of graphql's parser and printer. Only
+// graphql-request's own files are redirected; nothing else in the browser imports graphql.
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const READER = fileURLToPath(new URL('../src/lib/graphql/operation-reader.ts', import.meta.url));
+const GRAPHQL_REQUEST_FILE = /[\\/]node_modules[\\/]graphql-request[\\/]/;
+
+export function graphqlRequestParserPlugin(): Plugin {
+  return {
+    name: 'portal:graphql-request-parser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'graphql' && importer && GRAPHQL_REQUEST_FILE.test(importer)) return READER;
+      return null;
+    },
+  };
+}
