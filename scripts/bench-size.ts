@@ -148,7 +148,8 @@ async function main(): Promise<void> {
       dashboardJsFiles: pages.dashboard.files.length,
       scriptsServedCompressed: pages.signin.servedCompressed,
       largestSigninScripts: pages.signin.files.slice(0, 6).map((file) => `${file.path} ${kb(file.gzipBytes).toFixed(1)} KB`),
-      largestDashboardScripts: pages.dashboard.files.slice(0, 12).map((file) => `${file.path} ${kb(file.gzipBytes).toFixed(1)} KB`),
+      // Every script, not only the largest: the small ones add up to a fifth of the page.
+      dashboardScripts: pages.dashboard.files.map((file) => `${file.path} ${kb(file.gzipBytes).toFixed(1)} KB`),
       lighthouse: {
         version: report?.lighthouseVersion ?? null,
         accessibility: score(report, 'accessibility'),
@@ -173,7 +174,7 @@ async function main(): Promise<void> {
     if (!figures.installable) console.log(`  installability errors: ${figures.installabilityErrors.join(', ')}`);
     console.log(line('Scripts served compressed', figures.scriptsServedCompressed ? 'yes' : 'no', 'yes', figures.scriptsServedCompressed));
     console.log(`\nLargest scripts loaded for /signin (gzip):\n${figures.largestSigninScripts.map((file) => `  ${file}`).join('\n')}`);
-    console.log(`\nLargest scripts loaded for /dashboard (gzip):\n${figures.largestDashboardScripts.map((file) => `  ${file}`).join('\n')}`);
+    console.log(`\nLargest scripts loaded for /dashboard (gzip):\n${figures.dashboardScripts.slice(0, 12).map((file) => `  ${file}`).join('\n')}`);
     if (report) console.log(`\nLighthouse ${report.lighthouseVersion}, its default mobile profile (simulated slow 4G, 4× CPU slowdown).`);
     const findings = performanceFindings(report);
     if (findings.length > 0) console.log(`\nLighthouse performance findings:\n${findings.map((finding) => `  - ${finding}`).join('\n')}`);

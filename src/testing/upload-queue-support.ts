@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
-import type { Clock } from '@/lib/upload-queue/types';
+import { UPLOAD_RECORD_SCHEMA_VERSION } from '@/lib/upload-queue/storage-keys';
+import type { Clock, UploadRecord } from '@/lib/upload-queue/types';
 
 // Test doubles for the upload queue: IndexedDB (fake-indexeddb), a clock the test controls, and
 // generated files. Used only by *.test.ts files.
@@ -52,3 +53,34 @@ export const frozenClock: Clock = {
   now: () => 1_700_000_000_000,
   sleep: (_ms, signal) => new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true })),
 };
+
+/** A staged salary slip of `owner`, with its bytes; `extra` changes any field. */
+export function uploadRecord(owner: string, fileName: string, extra: Partial<UploadRecord> = {}): UploadRecord {
+  const file = pdfFile(fileName);
+  return {
+    schemaVersion: UPLOAD_RECORD_SCHEMA_VERSION,
+    kind: 'salary',
+    data: { type: 'slip', date: '2025-11-01', employee: 'e12' },
+    lockedFields: ['type', 'date', 'employee'],
+    fileId: `${fileName}|${file.size}|1`,
+    owner,
+    batchId: 'b1',
+    uploadKey: `key-${fileName}`,
+    fileName,
+    size: file.size,
+    lastModified: 1,
+    mimeType: 'application/pdf',
+    blob: file,
+    sha256: 'abc',
+    sameContentAs: null,
+    duplicateConfirmed: false,
+    state: 'staged',
+    attempts: 0,
+    nextAttemptAt: 0,
+    failure: null,
+    serverId: null,
+    createdAt: 1,
+    updatedAt: 1,
+    ...extra,
+  } as UploadRecord;
+}

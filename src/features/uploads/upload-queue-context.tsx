@@ -1,39 +1,60 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createUploadQueue, type UploadQueue } from '@/lib/upload-queue';
-import { GRAPHQL_ENDPOINT } from '@/lib/graphql';
-import { activeSession, subscribeSession } from '@/lib/session';
-import { useSentInvalidation } from './use-sent-invalidation';
-import { useStagedCountReport } from './use-staged-count-report';
+import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { UploadQueue } from '@/lib/upload-queue';
+// On its own, not through the barrel: it tells whether to load the queue at all.
+import { hasQueuedWork, watchQueuedWork } from '@/lib/upload-queue/queued-work';
+import { lastReportedCount } from './staged-count-device';
 
 // One queue per signed-in user. Mounted high (the authenticated layout) it keeps sending while the
 // user moves between pages; the upload screens mount their own when no outer one exists.
+//
+// The queue and the upload kinds it needs are loaded only when there is work for it: a file not on
+// the server yet, an edit not saved yet, a count support has to hear again, a change made in
+// another tab, or a screen that uses it. Most signed-in pages never need it (bench:size).
 
-const QueueContext = createContext<UploadQueue | null>(null);
+type Loaded = { queue: UploadQueue; Followers: (props: { queue: UploadQueue }) => null };
+type QueueHandle = { load(): Promise<UploadQueue> };
 
-function useOwnedQueue(owner: string): UploadQueue | null {
-  const [queue, setQueue] = useState<UploadQueue | null>(null);
+const QueueContext = createContext<QueueHandle | null>(null);
+
+function useQueueHandle(owner: string) {
+  const [handle, setHandle] = useState<QueueHandle | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
-    const created = createUploadQueue({ owner, endpoint: GRAPHQL_ENDPOINT, getToken: () => activeSession()?.accessToken ?? null });
-    setQueue(created);
-    // Files queued before a reload, a crash or an expired session are picked up again here, and
-    // again whenever the session changes (a renewed token ends the 'unauthenticated' pause).
-    created.start();
-    const unsubscribe = subscribeSession(() => {
-      if (activeSession()) created.start();
-    });
+    let closed = false;
+    let close: (() => Promise<void>) | null = null;
+    let loading: Promise<UploadQueue> | null = null;
+    const load = () =>
+      (loading ??= import('./owned-queue').then(({ openOwnedQueue, QueueFollowers }) => {
+        const owned = openOwnedQueue(owner);
+        close = owned.close;
+        if (closed) void owned.close();
+        else setLoaded({ queue: owned.queue, Followers: QueueFollowers });
+        return owned.queue;
+      }));
+    // A chunk that cannot be fetched (offline after a new deployment) is tried again on the next call.
+    const loadNow = () => void load().catch(() => (loading = null));
+    setHandle({ load });
+    if (lastReportedCount(owner) > 0) loadNow();
+    else void hasQueuedWork(owner).then((has) => has && loadNow());
+    const unwatch = watchQueuedWork(owner, loadNow);
     return () => {
-      unsubscribe();
-      void created.close();
+      closed = true;
+      unwatch();
+      void close?.();
+      setLoaded(null);
     };
   }, [owner]);
-  useSentInvalidation(queue);
-  useStagedCountReport(queue);
-  return queue;
+  return { handle, loaded };
 }
 
 export function UploadQueueProvider({ owner, children }: { owner: string; children: ReactNode }) {
-  const queue = useOwnedQueue(owner);
-  return <QueueContext.Provider value={queue}>{queue ? children : null}</QueueContext.Provider>;
+  const { handle, loaded } = useQueueHandle(owner);
+  return (
+    <QueueContext.Provider value={handle}>
+      {loaded ? <loaded.Followers queue={loaded.queue} /> : null}
+      {handle ? children : null}
+    </QueueContext.Provider>
+  );
 }
 
 /** Provides a queue to `children` unless an outer UploadQueueProvider already does. */
@@ -41,8 +62,9 @@ export function UploadQueueBoundary({ owner, children }: { owner: string; childr
   return useContext(QueueContext) ? children : <UploadQueueProvider owner={owner}>{children}</UploadQueueProvider>;
 }
 
+/** The queue, loaded on first use: the component suspends until it is there. */
 export function useUploadQueue(): UploadQueue {
-  const queue = useContext(QueueContext);
-  if (!queue) throw new Error('useUploadQueue needs an UploadQueueProvider');
-  return queue;
+  const handle = useContext(QueueContext);
+  if (!handle) throw new Error('useUploadQueue needs an UploadQueueProvider');
+  return use(handle.load());
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { graphql } from '@/gql';
 import { gqlRequest } from '@/lib/graphql';
 import { readImpersonation } from '@/lib/session';
-import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage-keys';
 import type { UploadQueue } from '@/lib/upload-queue';
+import { readDevice, rememberReportedCount } from './staged-count-device';
 
 /** What the report reads of the queue. */
 type CountedQueue = Pick<UploadQueue, 'owner' | 'list' | 'subscribe'>;
@@ -20,25 +20,6 @@ const ReportStagedUploadsDocument = graphql(`
 /** Changes arrive in bursts while a batch is staged or sent; one report after the burst is enough. */
 const SETTLE_MS = 1_000;
 
-type Device = { id: string; reported: Record<string, number> };
-
-/**
- * This browser's id, made once and kept across sign-outs (it names a device, not a person), with the
- * count last reported per user, so a page load with nothing new to say sends nothing. A device that
- * never reported has said "nothing staged": it reports once it holds files, so support is not told
- * of every browser a user signed in with (each one counted as a device reporting).
- */
-function readDevice(): Device {
-  const stored = readJson(STORAGE_KEYS.device) as Partial<Device> | null;
-  if (stored && typeof stored.id === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(stored.id)) {
-    const reported = typeof stored.reported === 'object' && stored.reported !== null ? stored.reported : {};
-    return { id: stored.id, reported };
-  }
-  const created = { id: crypto.randomUUID(), reported: {} };
-  writeJson(STORAGE_KEYS.device, created);
-  return created;
-}
-
 export function useStagedCountReport(queue: CountedQueue | null): void {
   useEffect(() => {
     if (!queue) return;
@@ -52,7 +33,7 @@ export function useStagedCountReport(queue: CountedQueue | null): void {
       if (closed || (device.reported[queue.owner] ?? 0) === count) return;
       try {
         await gqlRequest(ReportStagedUploadsDocument, { device: device.id, count });
-        writeJson(STORAGE_KEYS.device, { ...device, reported: { ...readDevice().reported, [queue.owner]: count } });
+        rememberReportedCount(queue.owner, count);
       } catch {
         // Offline or signed out: the next change reports again.
       }

@@ -20,3 +20,9 @@ export const UPLOAD_SYNC_TAG = 'upload-queue';
 export const UPLOAD_WAKE_MESSAGE = 'upload-queue:wake';
 /** BroadcastChannel that tells other tabs the store changed. */
 export const UPLOAD_CHANNEL = 'upload-queue';
+
+/** Every record of one user: keys are [owner, fileId], and a key range cannot reach another user's. */
+export function ownerRange(owner: string): IDBKeyRange {
+  // Arrays sort after strings in IndexedDB, so [owner, []] is above every [owner, fileId].
+  return IDBKeyRange.bound([owner], [owner, []]);
+}

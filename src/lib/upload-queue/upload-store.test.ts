@@ -1,40 +1,8 @@
-import { freshDbName, pdfFile } from '@/testing/upload-queue-support';
+import { freshDbName, pdfFile, uploadRecord as record } from '@/testing/upload-queue-support';
 import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { UploadQueueError } from './errors';
-import { UPLOAD_RECORD_SCHEMA_VERSION } from './storage-keys';
 import { createUploadStore } from './upload-store';
-import type { UploadRecord } from './types';
-
-function record(owner: string, fileName: string, extra: Partial<UploadRecord> = {}): UploadRecord {
-  const file = pdfFile(fileName);
-  return {
-    schemaVersion: UPLOAD_RECORD_SCHEMA_VERSION,
-    kind: 'salary',
-    data: { type: 'slip', date: '2025-11-01', employee: 'e12' },
-    lockedFields: ['type', 'date', 'employee'],
-    fileId: `${fileName}|${file.size}|1`,
-    owner,
-    batchId: 'b1',
-    uploadKey: `key-${fileName}`,
-    fileName,
-    size: file.size,
-    lastModified: 1,
-    mimeType: 'application/pdf',
-    blob: file,
-    sha256: 'abc',
-    sameContentAs: null,
-    duplicateConfirmed: false,
-    state: 'staged',
-    attempts: 0,
-    nextAttemptAt: 0,
-    failure: null,
-    serverId: null,
-    createdAt: 1,
-    updatedAt: 1,
-    ...extra,
-  } as UploadRecord;
-}
 
 describe('upload store', () => {
   it('keeps records, with their bytes, across a new store instance (a reload)', async () => {

@@ -1,7 +1,7 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { toQueueError } from './errors';
 import { isBlobLike, parseUploadRecord } from './record-schema';
-import { UPLOAD_CHANNEL, UPLOAD_DB_NAME, UPLOAD_FILES_DB_NAME, UPLOAD_FILES_STORE_NAME, UPLOAD_STORE_NAME } from './storage-keys';
+import { ownerRange, UPLOAD_CHANNEL, UPLOAD_DB_NAME, UPLOAD_FILES_DB_NAME, UPLOAD_FILES_STORE_NAME, UPLOAD_STORE_NAME } from './storage-keys';
 import type { UploadRecord } from './types';
 
 // The only module that touches the upload queue's IndexedDB stores: records (metadata) and files
@@ -38,11 +38,6 @@ export type Change = { fileId: string; change: (record: UploadRecord) => UploadR
 export type UploadStoreOptions = { owner: string; dbName?: string; storeName?: string; filesDbName?: string };
 
 const WRITE_CHUNK = 50;
-
-function ownerRange(owner: string): IDBKeyRange {
-  // Arrays sort after strings in IndexedDB, so [owner, []] is above every [owner, fileId].
-  return IDBKeyRange.bound([owner], [owner, []]);
-}
 
 async function write<T>(run: () => Promise<T>): Promise<T> {
   try {
