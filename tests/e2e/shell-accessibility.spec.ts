@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, FIRST_PAINT, test } from './support';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, FIRST_PAINT, openNavigation, test } from './support';
 
 // The developer demos (/dev/*) exist only in development builds (issue #13); this suite runs the
 // production build, where they are the NotFound page that /no/such/page already checks.
@@ -48,5 +48,22 @@ test.describe("signed in as the provider's admin, who sees every company", () =>
         await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
       });
     });
+  });
+});
+
+// HR of a client company chooses a company and an employee. On a phone the pickers are in the
+// navigation panel the menu button opens, on a desktop in the header; either way, in a landmark.
+test.describe('signed in as HR of a client company, with the navigation open', () => {
+  test.use({ user: 'hr@demo.test' });
+
+  test('the navigation and the company and employee pickers have no accessibility violations', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, FIRST_PAINT);
+    const navigation = await openNavigation(page);
+    await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Employee' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
   });
 });

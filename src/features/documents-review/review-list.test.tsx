@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/upload-screen-support';
 import type { ReviewDocument } from './review-inbox-query';
@@ -18,7 +18,7 @@ const waiting = (id: string): ReviewDocument => ({
   employee: { id: 'e12', name: 'Luc Thill', company: { id: 'c1001', name: 'Atelier Moselle' } },
 });
 
-function inbox(documents: ReviewDocument[], onToggle: (id: string, on: boolean) => void) {
+function inbox(documents: ReviewDocument[], onToggle: (id: string, on: boolean) => void, onApprove: (document: ReviewDocument) => Promise<unknown> = async () => undefined) {
   return (
     <ReviewList
       documents={documents}
@@ -26,7 +26,7 @@ function inbox(documents: ReviewDocument[], onToggle: (id: string, on: boolean) 
       selected={new Set()}
       busy={new Set()}
       onToggle={onToggle}
-      onApprove={async () => undefined}
+      onApprove={onApprove}
       onDecline={() => undefined}
       onDelete={() => undefined}
       onNearEnd={() => undefined}
@@ -50,5 +50,22 @@ describe('the review inbox by keyboard', () => {
     fireEvent.keyDown(screen.getByRole('listitem', { name: 'b.pdf' }), { key: 'j' });
     fireEvent.keyDown(screen.getByRole('listitem', { name: 'b.pdf' }), { key: 'x' });
     expect(onToggle).toHaveBeenLastCalledWith('c', true);
+  });
+
+  it('moves the focus to the next document once the focused one is approved, wherever the list moved it', async () => {
+    const onToggle = vi.fn();
+    let approved: () => void = () => undefined;
+    const onApprove = () => new Promise<void>((resolve) => (approved = resolve));
+    const view = renderWithProviders(inbox([waiting('a'), waiting('b'), waiting('c')], onToggle, onApprove));
+    const rowB = await screen.findByRole('listitem', { name: 'b.pdf' });
+    rowB.focus();
+    fireEvent.focus(rowB);
+    fireEvent.keyDown(rowB, { key: 'a' });
+    // The approval's answer comes after a refetch: b is gone and a newer document is on top.
+    view.rerender(inbox([waiting('new'), waiting('a'), waiting('c')], onToggle, onApprove));
+    await act(async () => approved());
+    fireEvent.keyDown(screen.getByRole('listitem', { name: 'c.pdf' }), { key: 'x' });
+    expect(onToggle).toHaveBeenLastCalledWith('c', true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'c.pdf' })));
   });
 });

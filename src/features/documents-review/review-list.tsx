@@ -28,14 +28,20 @@ type Props = {
 export function ReviewList({ documents, total, selected, busy, onToggle, onApprove, onDecline, onDelete, onNearEnd }: Props) {
   const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
-  const pendingFocus = useRef<number | null>(null);
+  // The document to focus once its row has been rendered (a keyboard move scrolls it in first).
+  const pendingFocus = useRef<string | null>(null);
   // The focused row is a document, not a position: a refetch that brings a newer document in above
-  // it must not move j/k, a or x onto its neighbour. Its position is kept for when it leaves the list
-  // (approved), so the row after it takes its place.
+  // it must not move j/k, a or x onto its neighbour. Its last position is kept for when it leaves
+  // the list, so the row after it takes its place.
   const [focus, setFocus] = useState<{ index: number; id: string | null }>({ index: 0, id: null });
   const stillListed = focus.id === null ? -1 : documents.findIndex((document) => document.id === focus.id);
   const focused = stillListed >= 0 ? stillListed : Math.min(focus.index, Math.max(documents.length - 1, 0));
-  const setFocused = (index: number) => setFocus({ index, id: documents[index]?.id ?? null });
+  useEffect(() => {
+    if (stillListed >= 0 && stillListed !== focus.index) setFocus((current) => (current.id === focus.id ? { ...current, index: stillListed } : current));
+  }, [stillListed, focus.index, focus.id]);
+  // What an approval's answer, arriving later, moves the focus within.
+  const latest = useRef(documents);
+  latest.current = documents;
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list's distance from the page top moves when an outcome or the filters wrap; rows are placed
   // relative to the list, so this only tunes which rows count as visible.
@@ -60,20 +66,25 @@ export function ReviewList({ documents, total, selected, busy, onToggle, onAppro
   useEffect(() => {
     if (lastRendered >= documents.length - LOAD_AHEAD) onNearEnd();
   }, [lastRendered, documents.length, onNearEnd]);
-  // A keyboard move scrolls the row in first; it is focused once it has been rendered.
   useEffect(() => {
     if (pendingFocus.current === null) return;
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${pendingFocus.current}"]`);
+    const rendered = listRef.current?.querySelectorAll<HTMLElement>('[data-review-id]') ?? [];
+    const row = Array.from(rendered).find((element) => element.dataset['reviewId'] === pendingFocus.current);
     if (!row) return;
     pendingFocus.current = null;
     row.focus();
   });
 
+  const focusDocument = (id: string) => {
+    const index = latest.current.findIndex((document) => document.id === id);
+    if (index < 0) return;
+    setFocus({ index, id });
+    pendingFocus.current = id;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
   const focusRow = (index: number) => {
-    const bounded = Math.min(Math.max(index, 0), documents.length - 1);
-    setFocused(bounded);
-    pendingFocus.current = bounded;
-    virtualizer.scrollToIndex(bounded, { align: 'auto' });
+    const document = documents[Math.min(Math.max(index, 0), documents.length - 1)];
+    if (document) focusDocument(document.id);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
@@ -84,8 +95,12 @@ export function ReviewList({ documents, total, selected, busy, onToggle, onAppro
       ArrowDown: () => focusRow(focused + 1),
       k: () => focusRow(focused - 1),
       ArrowUp: () => focusRow(focused - 1),
-      // The approved row leaves the list; the one after it takes its place and the focus.
-      a: () => current?.needsReview && !current.requestedRemoval && void onApprove(current).then(() => focusRow(focused)),
+      // The approved row leaves the list; the one after it (or before it, at the end) takes the focus.
+      a: () => {
+        if (!current?.needsReview || current.requestedRemoval) return;
+        const next = documents[focused + 1] ?? documents[focused - 1];
+        void onApprove(current).then(() => next && focusDocument(next.id));
+      },
       x: () => current && onToggle(current.id, !selected.has(current.id)),
       d: () => current && onDecline(current),
     };
@@ -115,7 +130,7 @@ export function ReviewList({ documents, total, selected, busy, onToggle, onAppro
             aria-setsize={total}
             aria-posinset={row.index + 1}
             tabIndex={0}
-            onFocus={() => setFocused(row.index)}
+            onFocus={() => setFocus({ index: row.index, id: document.id })}
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: 'var(--mantine-spacing-sm)', outline: 'none', transform: `translateY(${row.start - scrollMargin}px)` }}
           >
             <ReviewItem

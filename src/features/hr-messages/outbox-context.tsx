@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import type { MessageOutbox, OutboxMessage } from '@/lib/message-outbox';
 // The store alone, not the barrel: it tells whether to load the outbox at all.
 import { createOutboxStore } from '@/lib/message-outbox/outbox-store';
+import { lazyOpen } from '@/lib/lazy-open';
 import { stillWaiting } from './still-waiting';
 
 // One outbox per signed-in user, mounted in the authenticated layout: messages written offline are
@@ -19,31 +20,25 @@ export function MessageOutboxProvider({ owner, children }: { owner: string; chil
   const [outbox, setOutbox] = useState<MessageOutbox | null>(null);
   const [load, setLoad] = useState<() => void>(() => () => undefined);
   useEffect(() => {
-    let closed = false;
-    let close: (() => void) | null = null;
-    let loading: Promise<unknown> | null = null;
-    const loadOutbox = () => {
-      loading ??= import('./open-outbox').then(
-        ({ openOutbox }) => {
-          if (closed) return;
-          const opened = openOutbox(owner, queryClient);
-          close = opened.close;
-          setOutbox(opened.outbox);
-        },
-        // A chunk that cannot be fetched (offline after a new deployment) is tried again on the next call.
-        () => (loading = null),
-      );
-    };
-    setLoad(() => loadOutbox);
+    const lazy = lazyOpen({
+      importChunk: () => import('./open-outbox'),
+      open: ({ openOutbox }) => {
+        const opened = openOutbox(owner, queryClient);
+        setOutbox(opened.outbox);
+        return opened;
+      },
+      close: (opened) => opened.close(),
+    });
+    const loadNow = () => void lazy.load().catch(() => undefined);
+    setLoad(() => loadNow);
     const store = createOutboxStore(owner);
-    void store.list().then((waiting) => waiting.length > 0 && loadOutbox(), loadOutbox);
+    void store.list().then((waiting) => waiting.length > 0 && loadNow(), loadNow);
     // Told of every write another tab makes to the outbox.
-    const unwatch = store.subscribe(loadOutbox);
+    const unwatch = store.subscribe(loadNow);
     return () => {
-      closed = true;
       unwatch();
       store.close();
-      close?.();
+      lazy.dispose();
       setOutbox(null);
     };
   }, [owner, queryClient]);

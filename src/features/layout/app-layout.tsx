@@ -29,7 +29,9 @@ export function AppLayout({ selection, languageSelect, children }: Props) {
       <a href="#main-content" className={classes.skipLink}>
         <Trans>Skip to main content</Trans>
       </a>
-      <header className={classes.header}>
+      {/* react-remove-scroll's class (Mantine's modals lock the page's scroll with it): a fixed box
+          with it keeps its place when the scrollbar goes. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -54,7 +56,8 @@ export function AppLayout({ selection, languageSelect, children }: Props) {
         </Group>
       </header>
       <div className={classes.navbar} data-open={opened || undefined}>
-        <Box hiddenFrom="md" mb="md">
+        {/* In a landmark of its own: the navigation's is for the links. */}
+        <Box component="section" aria-label={t`Company and employee`} hiddenFrom="md" mb="md">
           {selection}
         </Box>
         <AppNavigation />

@@ -2,6 +2,8 @@ import { createContext, use, useContext, useEffect, useState, type ReactNode } f
 import type { UploadQueue } from '@/lib/upload-queue';
 // On its own, not through the barrel: it tells whether to load the queue at all.
 import { hasQueuedWork, watchQueuedWork } from '@/lib/upload-queue/queued-work';
+import { lazyOpen } from '@/lib/lazy-open';
+import type { OwnedQueue } from './owned-queue';
 import { lastReportedCount } from './staged-count-device';
 
 // One queue per signed-in user. Mounted high (the authenticated layout) it keeps sending while the
@@ -20,27 +22,30 @@ function useQueueHandle(owner: string) {
   const [handle, setHandle] = useState<QueueHandle | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
-    let closed = false;
-    let close: (() => Promise<void>) | null = null;
-    let loading: Promise<UploadQueue> | null = null;
-    const load = () =>
-      (loading ??= import('./owned-queue').then(({ openOwnedQueue, QueueFollowers }) => {
+    const lazy = lazyOpen({
+      importChunk: () => import('./owned-queue'),
+      open: ({ openOwnedQueue, QueueFollowers }) => {
         const owned = openOwnedQueue(owner);
-        close = owned.close;
-        if (closed) void owned.close();
-        else setLoaded({ queue: owned.queue, Followers: QueueFollowers });
-        return owned.queue;
-      }));
-    // A chunk that cannot be fetched (offline after a new deployment) is tried again on the next call.
-    const loadNow = () => void load().catch(() => (loading = null));
+        setLoaded({ queue: owned.queue, Followers: QueueFollowers });
+        return owned;
+      },
+      close: (owned) => void owned.close(),
+    });
+    // The same promise for the same attempt: `use()` suspends again on every new one.
+    let last: { attempt: Promise<OwnedQueue>; queue: Promise<UploadQueue> } | null = null;
+    const load = () => {
+      const attempt = lazy.load();
+      if (last?.attempt !== attempt) last = { attempt, queue: attempt.then((owned) => owned.queue) };
+      return last.queue;
+    };
+    const loadNow = () => void load().catch(() => undefined);
     setHandle({ load });
     if (lastReportedCount(owner) > 0) loadNow();
     else void hasQueuedWork(owner).then((has) => has && loadNow());
     const unwatch = watchQueuedWork(owner, loadNow);
     return () => {
-      closed = true;
       unwatch();
-      void close?.();
+      lazy.dispose();
       setLoaded(null);
     };
   }, [owner]);

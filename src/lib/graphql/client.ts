@@ -20,8 +20,8 @@ export function configureGraphQL(next: GraphQLHooks): void {
 /** The API's one endpoint (the path shared with the API and the service worker). */
 export const GRAPHQL_ENDPOINT = GRAPHQL_PATH;
 
-// Loaded with the first request: pages that never call the API (sign-in, offline) skip the GraphQL
-// parser and printer graphql-request brings along.
+// Loaded with the first request: pages that never call the API (sign-in, offline) skip it. In the
+// build it reads operation names with operation-reader.ts, not graphql's parser.
 async function client() {
   const { GraphQLClient } = await import('graphql-request');
   const token = hooks.getToken();

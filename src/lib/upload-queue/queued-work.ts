@@ -1,6 +1,6 @@
 import { createStore } from 'idb-keyval';
 import { localEditJournal } from './pending-edits';
-import { ownerRange, UPLOAD_CHANNEL, UPLOAD_DB_NAME, UPLOAD_STORE_NAME } from './storage-keys';
+import { ownerRange, uploadChannelName, UPLOAD_DB_NAME, UPLOAD_RECORD_SCHEMA_VERSION, UPLOAD_STORE_NAME } from './storage-keys';
 
 // Whether the upload queue has anything to do for a user on this device, found without loading the
 // queue: the signed-in layout loads it (and the upload kinds it needs, 14 KB of gzipped JavaScript
@@ -16,7 +16,12 @@ export async function hasQueuedWork(owner: string, dbName: string = UPLOAD_DB_NA
   try {
     // idb-keyval's store, as the queue's own: it makes the database as the queue expects to find it.
     const records = createStore(dbName, UPLOAD_STORE_NAME);
-    return await records('readonly', (store) => firstUnsent(store.openCursor(ownerRange(owner))));
+    return await records('readonly', (store) => {
+      const found = firstUnsent(store.openCursor(ownerRange(owner)));
+      // A connection of its own, closed once read: the queue opens its own when it loads.
+      void found.finally(() => store.transaction.db.close()).catch(() => undefined);
+      return found;
+    });
   } catch {
     return true;
   }
@@ -28,8 +33,9 @@ function firstUnsent(request: IDBRequest<IDBCursorWithValue | null>): Promise<bo
     request.onsuccess = () => {
       const cursor = request.result;
       if (!cursor) return resolve(false);
-      const state: unknown = (cursor.value as { state?: unknown } | null)?.state;
-      if (state !== 'sent') return resolve(true);
+      const { state, schemaVersion } = (cursor.value ?? {}) as { state?: unknown; schemaVersion?: unknown };
+      // A record of another version is ignored by the queue, so it is no work for it either.
+      if (schemaVersion === UPLOAD_RECORD_SCHEMA_VERSION && state !== 'sent') return resolve(true);
       cursor.continue();
     };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB cursor failed'));
@@ -39,7 +45,7 @@ function firstUnsent(request: IDBRequest<IDBCursorWithValue | null>): Promise<bo
 /** Calls `listener` when another tab changes this user's staged files (upload-store.ts tells them). */
 export function watchQueuedWork(owner: string, listener: () => void, dbName: string = UPLOAD_DB_NAME): () => void {
   if (typeof BroadcastChannel !== 'function') return () => undefined;
-  const channel = new BroadcastChannel(`${UPLOAD_CHANNEL}:${dbName}`);
+  const channel = new BroadcastChannel(uploadChannelName(dbName));
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     if ((event.data as { owner?: unknown } | null)?.owner === owner) listener();
   });

@@ -19,7 +19,9 @@ export const UPLOAD_SYNC_TAG = 'upload-queue';
 /** Message the service worker posts to open tabs so their sender tries again (sw/upload-sync.ts). */
 export const UPLOAD_WAKE_MESSAGE = 'upload-queue:wake';
 /** BroadcastChannel that tells other tabs the store changed. */
-export const UPLOAD_CHANNEL = 'upload-queue';
+const UPLOAD_CHANNEL = 'upload-queue';
+/** The channel of one database; its messages are `{ owner }`, the user whose files changed. */
+export const uploadChannelName = (dbName: string) => `${UPLOAD_CHANNEL}:${dbName}`;
 
 /** Every record of one user: keys are [owner, fileId], and a key range cannot reach another user's. */
 export function ownerRange(owner: string): IDBKeyRange {

@@ -1,11 +1,11 @@
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { toQueueError } from './errors';
 import { isBlobLike, parseUploadRecord } from './record-schema';
-import { ownerRange, UPLOAD_CHANNEL, UPLOAD_DB_NAME, UPLOAD_FILES_DB_NAME, UPLOAD_FILES_STORE_NAME, UPLOAD_STORE_NAME } from './storage-keys';
+import { ownerRange, uploadChannelName, UPLOAD_DB_NAME, UPLOAD_FILES_DB_NAME, UPLOAD_FILES_STORE_NAME, UPLOAD_STORE_NAME } from './storage-keys';
 import type { UploadRecord } from './types';
 
-// The only module that touches the upload queue's IndexedDB stores: records (metadata) and files
-// (bytes), both keyed [owner, fileId], so one user's entries are read with a key range that cannot
+// The only module that writes the upload queue's IndexedDB stores (queued-work.ts only reads whether
+// there is work, without loading the queue): records (metadata) and files (bytes), both keyed [owner, fileId], so one user's entries are read with a key range that cannot
 // reach another user's.
 
 export type UploadStore = {
@@ -52,7 +52,7 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
   const records: UseStore = createStore(dbName, storeName);
   const files: UseStore = createStore(options.filesDbName ?? `${UPLOAD_FILES_DB_NAME}${dbName === UPLOAD_DB_NAME ? '' : `:${dbName}`}`, UPLOAD_FILES_STORE_NAME);
   const listeners = new Set<() => void>();
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${UPLOAD_CHANNEL}:${dbName}`) : null;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(uploadChannelName(dbName)) : null;
   const notifyLocal = () => listeners.forEach((listener) => listener());
   const changed = () => {
     notifyLocal();
