@@ -15,7 +15,7 @@ import { activateLanguage, initialLanguage, showsFirstLoadOnly } from '@/lib/i18
 import { enterMaintenance } from '@/lib/navigation';
 import { createQueryClient, createQueryPersister } from '@/lib/query';
 import { initSentry } from '@/lib/sentry';
-import { activeSession } from '@/lib/session';
+import { sessionToken } from '@/lib/session';
 import { FALLBACK_LANGUAGE } from '@/domain/enums';
 
 void initSentry();
@@ -30,7 +30,7 @@ const persister = createQueryPersister();
 const router = createAppRouter(queryClient);
 
 configureGraphQL({
-  getToken: () => activeSession()?.accessToken ?? null,
+  getToken: sessionToken,
   onMaintenance: () => {
     enterMaintenance();
     void router.navigate({ to: '/maintenance' });

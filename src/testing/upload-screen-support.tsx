@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { vi } from 'vitest';
+import { saveSession } from '@/lib/session';
 import { TestI18n } from '@/testing/test-i18n';
 
 // What the uploads feature's component tests share: the directory the file names are matched
@@ -50,4 +51,17 @@ export function renderWithProviders(ui: ReactNode) {
     </TestI18n>
   );
   return render(ui, { wrapper });
+}
+
+/** A session as sign-in leaves it: the upload queue and the message outbox send with its token. */
+export function signedIn(): void {
+  saveSession({
+    accessToken: 'token',
+    idToken: null,
+    refreshToken: null,
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    scope: 'openid',
+    profile: { id: 'user-1', email: 'payroll@demo.test', name: null },
+    method: 'magic-link',
+  });
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { GRAPHQL_ENDPOINT } from '@/lib/graphql';
 import { hrUnreadMessagesQueryOptions } from '@/lib/hr-messages';
 import { createBrowserMessageOutbox, type MessageOutbox } from '@/lib/message-outbox';
-import { activeSession, subscribeSession } from '@/lib/session';
+import { sessionToken, startWithSession } from '@/lib/session';
 import { hrMessageInboxQueryOptions } from './api/inbox-query';
 import { hrMessageThreadQueryOptions } from './api/thread-query';
 
@@ -12,7 +12,7 @@ import { hrMessageThreadQueryOptions } from './api/thread-query';
 export type OpenOutbox = { outbox: MessageOutbox; close(): void };
 
 export function openOutbox(owner: string, queryClient: QueryClient): OpenOutbox {
-  const outbox = createBrowserMessageOutbox({ owner, endpoint: GRAPHQL_ENDPOINT, getToken: () => activeSession()?.accessToken ?? null });
+  const outbox = createBrowserMessageOutbox({ owner, endpoint: GRAPHQL_ENDPOINT, getToken: sessionToken });
   const offSent = outbox.onSent(
     (employeeId) =>
       void Promise.all([
@@ -22,10 +22,7 @@ export function openOutbox(owner: string, queryClient: QueryClient): OpenOutbox 
       ]),
   );
   // Messages left by a reload or an expired session go out now, and again after a sign-in.
-  outbox.start();
-  const offSession = subscribeSession(() => {
-    if (activeSession()) outbox.start();
-  });
+  const offSession = startWithSession(() => outbox.start());
   return {
     outbox,
     close() {

@@ -1,14 +1,16 @@
 import 'fake-indexeddb/auto';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOutboxStore } from '@/lib/message-outbox/outbox-store';
-import { freshOwner, renderWithProviders, stubGraphql } from '@/testing/upload-screen-support';
+import { freshOwner, renderWithProviders, signedIn, stubGraphql } from '@/testing/upload-screen-support';
 import { MessageOutboxProvider } from './outbox-context';
+
+// The queue and the outbox send with the signed-in user's token.
+beforeEach(signedIn);
 
 // The signed-in layout loads the outbox only when it has work (bench:size): a message written
 // before a reload still goes out while a page that shows no messages is open.
 
-vi.mock('@/lib/session', () => ({ activeSession: () => ({ accessToken: 'token' }), subscribeSession: () => () => {} }));
 
 afterEach(cleanup);
 

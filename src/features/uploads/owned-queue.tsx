@@ -1,6 +1,6 @@
 import { createUploadQueue, type UploadQueue } from '@/lib/upload-queue';
 import { GRAPHQL_ENDPOINT } from '@/lib/graphql';
-import { activeSession, subscribeSession } from '@/lib/session';
+import { sessionToken, startWithSession } from '@/lib/session';
 import { useSentInvalidation } from './use-sent-invalidation';
 import { useStagedCountReport } from './use-staged-count-report';
 
@@ -10,13 +10,9 @@ import { useStagedCountReport } from './use-staged-count-report';
 export type OwnedQueue = { queue: UploadQueue; close(): Promise<void> };
 
 export function openOwnedQueue(owner: string): OwnedQueue {
-  const queue = createUploadQueue({ owner, endpoint: GRAPHQL_ENDPOINT, getToken: () => activeSession()?.accessToken ?? null });
-  // Files queued before a reload, a crash or an expired session are picked up again here, and
-  // again whenever the session changes (a renewed token ends the 'unauthenticated' pause).
-  queue.start();
-  const unsubscribe = subscribeSession(() => {
-    if (activeSession()) queue.start();
-  });
+  const queue = createUploadQueue({ owner, endpoint: GRAPHQL_ENDPOINT, getToken: sessionToken });
+  // Files queued before a reload, a crash or an expired session are picked up again here.
+  const unsubscribe = startWithSession(() => queue.start());
   return {
     queue,
     close() {

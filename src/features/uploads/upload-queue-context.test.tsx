@@ -1,18 +1,20 @@
 import '@/testing/upload-queue-support';
 import { pdfFile, uploadRecord } from '@/testing/upload-queue-support';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUploadQueue } from '@/lib/upload-queue';
 import { createUploadStore } from '@/lib/upload-queue/upload-store';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage-keys';
-import { freshOwner, renderWithProviders, stubGraphql } from '@/testing/upload-screen-support';
+import { freshOwner, renderWithProviders, signedIn, stubGraphql } from '@/testing/upload-screen-support';
 import { SalaryDocumentsList } from './salary-documents-list';
 import { UploadQueueProvider } from './upload-queue-context';
+
+// The queue and the outbox send with the signed-in user's token.
+beforeEach(signedIn);
 
 // The signed-in layout loads the queue only when it has work (bench:size); these are the cases where
 // it must, seen from outside: what reaches the API while a page that never uses the queue is open.
 
-vi.mock('@/lib/session', () => ({ activeSession: () => ({ accessToken: 'token' }), subscribeSession: () => () => {}, readImpersonation: () => null }));
 
 // Not vi.unstubAllGlobals(): upload-queue-support's structuredClone stays (fetch is stubbed per test).
 afterEach(cleanup);

@@ -1,15 +1,16 @@
 import '@/testing/upload-queue-support';
 import { pdfFile } from '@/testing/upload-queue-support';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BatchUpload } from './batch-upload';
 import { salaryKind } from './salary-kind';
 import { SalaryDocumentsList } from './salary-documents-list';
 import { UploadQueueProvider } from './upload-queue-context';
-import { freshOwner, renderWithProviders, stubGraphql } from '@/testing/upload-screen-support';
+import { freshOwner, renderWithProviders, signedIn, stubGraphql } from '@/testing/upload-screen-support';
 
-// The queue sends with the signed-in user's token.
-vi.mock('@/lib/session', () => ({ activeSession: () => ({ accessToken: 'token' }), subscribeSession: () => () => {} }));
+// The queue and the outbox send with the signed-in user's token.
+beforeEach(signedIn);
+
 
 afterEach(cleanup);
 

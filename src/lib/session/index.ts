@@ -9,6 +9,8 @@ export {
   readSession,
   removeSession,
   saveSession,
+  sessionToken,
+  startWithSession,
   subscribeSession,
   updateSession,
   type Session,

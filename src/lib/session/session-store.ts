@@ -69,3 +69,17 @@ export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** The bearer token of the signed-in user, for what calls the API outside graphql-request. */
+export const sessionToken = (): string | null => activeSession()?.accessToken ?? null;
+
+/**
+ * Runs `start` now and again whenever a session is saved: the upload queue and the message outbox
+ * send what waited for a sign-in or a renewed token (which ends their 'unauthenticated' pause).
+ */
+export function startWithSession(start: () => void): () => void {
+  start();
+  return subscribeSession(() => {
+    if (activeSession()) start();
+  });
+}
