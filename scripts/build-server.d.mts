@@ -2,3 +2,4 @@ export const SERVER_OUT_DIR: string;
 export const BUILT_SERVER_ARGS: string[];
 export function buildServer(): Promise<void>;
 export function ensureBuilt(portalNeedsBuild?: boolean): Promise<void>;
+export function buildIsStale(): boolean;

@@ -2,29 +2,8 @@
 // than its sources (and the API, server/dist/, every time), then runs Playwright with CHROME_PATH
 // set. Arguments go to `playwright test`.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { ensureBuilt } from './build-server.mjs';
+import { buildIsStale, ensureBuilt } from './build-server.mjs';
 import { findChromiumOrExit } from './find-chromium.mjs';
-
-// What the portal's build reads, the build plugins and scripts included.
-const PORTAL_SOURCES = ['src', 'sw', 'public', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs', 'scripts/content-security-policy.mjs'].concat(
-  readdirSync('scripts').filter((name) => name.endsWith('-plugin.ts')).map((name) => join('scripts', name)),
-);
-const BUILT_MARKER = 'dist/sw.js';
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
-}
-
-function buildIsStale() {
-  if (!existsSync(BUILT_MARKER) || !existsSync('dist/index.html')) return true;
-  const builtAt = statSync(BUILT_MARKER).mtimeMs;
-  return PORTAL_SOURCES.some((source) => newestChange(source) > builtAt);
-}
 
 const chromePath = findChromiumOrExit();
 console.log(`Chromium: ${chromePath}`);
