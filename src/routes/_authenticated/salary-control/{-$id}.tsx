@@ -78,9 +78,16 @@ function List() {
   );
 }
 
+type DetailRights = Parameters<typeof WorkflowDetailPage>[0]['rights'];
+
 function Detail({ id }: { id: string }) {
   const { me, access } = Route.useRouteContext();
-  const uploader = useWorkflowDocumentUpload(id);
   const rights = { reviewerOf: reviewerCompanyIds(me.employees), upload: access.rights.hrSalaryAccess, remove: me.role.canRemoveSalaryWorkflowDocument };
-  return <WorkflowDetailPage workflowId={id} rights={rights} uploader={access.rights.hrSalaryAccess ? uploader : null} />;
+  // A reviewer who cannot send documents does not load the upload queue for this page.
+  return rights.upload ? <DetailWithUploads id={id} rights={rights} /> : <WorkflowDetailPage workflowId={id} rights={rights} uploader={null} />;
+}
+
+function DetailWithUploads({ id, rights }: { id: string; rights: DetailRights }) {
+  const uploader = useWorkflowDocumentUpload(id);
+  return <WorkflowDetailPage workflowId={id} rights={rights} uploader={uploader} />;
 }
