@@ -66,4 +66,18 @@ test.describe('signed in as HR of a client company, with the navigation open', (
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
   });
+
+  test('a link chosen in the navigation leads to its page, and on a phone the focus goes to the page', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, FIRST_PAINT);
+    const navigation = await openNavigation(page);
+    await navigation.getByRole('link', { name: 'HR documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'HR documents' })).toBeVisible(FIRST_PAINT);
+    if (test.info().project.name === 'phone') {
+      // The panel closed over the link that was tapped: the focus is not left on a hidden link.
+      await expect(navigation).toBeHidden();
+      await expect(page.getByRole('main')).toBeFocused();
+    }
+  });
 });
+

@@ -3,6 +3,7 @@ import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppNavigation } from './app-navigation';
+import { MAIN_CONTENT_ID } from './main-content';
 import { mobileNav, useMobileNavOpen } from './mobile-nav';
 import { UserMenu } from './user-menu';
 import classes from './app-layout.module.css';
@@ -26,7 +27,7 @@ export function AppLayout({ selection, languageSelect, children }: Props) {
   const opened = useMobileNavOpen();
   return (
     <div className={classes.shell}>
-      <a href="#main-content" className={classes.skipLink}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         <Trans>Skip to main content</Trans>
       </a>
       {/* react-remove-scroll's class (Mantine's modals lock the page's scroll with it): a fixed box
@@ -62,7 +63,7 @@ export function AppLayout({ selection, languageSelect, children }: Props) {
         </Box>
         <AppNavigation />
       </div>
-      <main id="main-content" className={classes.main} tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
         {children}
       </main>
     </div>

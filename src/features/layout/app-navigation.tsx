@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { hrUnreadMessagesQueryOptions } from '@/lib/hr-messages';
 import { useAccess } from '@/lib/session';
+import { focusMainContent } from './main-content';
 import { mobileNav } from './mobile-nav';
 import { currentNavPath, navSections } from './nav-items';
 
@@ -32,7 +33,7 @@ export function AppNavigation() {
                   label={i18n._(item.label)}
                   active={active}
                   aria-current={active ? 'page' : undefined}
-                  onClick={mobileNav.close}
+                  onClick={followLink}
                 />
               );
             })}
@@ -44,6 +45,13 @@ export function AppNavigation() {
 }
 
 const MESSAGES = '/hr/messages';
+
+/** A link chosen in the phone's panel closes it; the focus goes to the page, not to a hidden link. */
+function followLink() {
+  if (!mobileNav.isOpen()) return;
+  mobileNav.close();
+  focusMainContent();
+}
 
 /**
  * The Messages entry with the reader's unread count, polled while visible. The count and a hidden
@@ -59,7 +67,7 @@ function MessagesLink({ label, active }: { label: string; active: boolean }) {
       label={label}
       active={active}
       aria-current={active ? 'page' : undefined}
-      onClick={mobileNav.close}
+      onClick={followLink}
       rightSection={
         unread > 0 ? (
           <Badge color="red.9">
