@@ -14,7 +14,7 @@ import { lastReportedCount } from './staged-count-device';
 // another tab, or a screen that uses it. Most signed-in pages never need it (bench:size).
 
 type Loaded = { queue: UploadQueue; Followers: (props: { queue: UploadQueue }) => null };
-type QueueHandle = { load(): Promise<UploadQueue> };
+type QueueHandle = { load(): Promise<OwnedQueue> };
 
 const QueueContext = createContext<QueueHandle | null>(null);
 
@@ -31,15 +31,8 @@ function useQueueHandle(owner: string) {
       },
       close: (owned) => void owned.close(),
     });
-    // The same promise for the same attempt: `use()` suspends again on every new one.
-    let last: { attempt: Promise<OwnedQueue>; queue: Promise<UploadQueue> } | null = null;
-    const load = () => {
-      const attempt = lazy.load();
-      if (last?.attempt !== attempt) last = { attempt, queue: attempt.then((owned) => owned.queue) };
-      return last.queue;
-    };
-    const loadNow = () => void load().catch(() => undefined);
-    setHandle({ load });
+    const loadNow = () => void lazy.load().catch(() => undefined);
+    setHandle({ load: lazy.load });
     if (lastReportedCount(owner) > 0) loadNow();
     else void hasQueuedWork(owner).then((has) => has && loadNow());
     const unwatch = watchQueuedWork(owner, loadNow);
@@ -71,5 +64,6 @@ export function UploadQueueBoundary({ owner, children }: { owner: string; childr
 export function useUploadQueue(): UploadQueue {
   const handle = useContext(QueueContext);
   if (!handle) throw new Error('useUploadQueue needs an UploadQueueProvider');
-  return use(handle.load());
+  // One promise per attempt (lazyOpen keeps it), so `use()` does not suspend again on every render.
+  return use(handle.load()).queue;
 }
