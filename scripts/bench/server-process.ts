@@ -75,7 +75,10 @@ export async function startServer(
   { program = 'built', timeoutMs = 90_000 }: { program?: 'built' | 'sources' | 'floor'; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   if (program === 'built') await (built ??= buildServer());
-  const args = program === 'built' ? BUILT_SERVER_ARGS : ['--import', 'tsx', program === 'floor' ? 'scripts/bench/floor-server.ts' : 'server/src/main.ts'];
+  // BENCH_CPU_PROF_DIR=dir writes a V8 CPU profile of each server process there when it stops (open it in
+  // Chrome's DevTools or speedscope); Node refuses --cpu-prof in NODE_OPTIONS.
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const args = [...profile, ...(program === 'built' ? BUILT_SERVER_ARGS : ['--import', 'tsx', program === 'floor' ? 'scripts/bench/floor-server.ts' : 'server/src/main.ts'])];
   const log = createWriteStream(logFile, { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);

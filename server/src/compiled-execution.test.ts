@@ -1,0 +1,101 @@
+// The API runs queries compiled by graphql-jit (compiled-execution.ts). Each case here asks the API
+// and then graphql-js itself, on the same schema, data and caller, and expects the same answer:
+// the same data, and the same errors at the same paths.
+import { execute, parse, type ExecutionResult } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthenticator } from './auth/authenticate';
+import { createRequestContext } from './request-context';
+import { buildSchema } from './schema';
+import { demoIds, tokenOf, type Caller, type DemoIds } from './testing/access-matrix-support';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let app: TestApp;
+let ids: DemoIds;
+const schema = buildSchema();
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ids = await demoIds(app);
+});
+afterAll(() => app.close());
+
+/** What a caller notices of an answer: its data, and each error's message and path. */
+function visible(result: { data?: unknown; errors?: readonly { message: string; path?: readonly (string | number)[] }[] }) {
+  return { data: result.data ?? null, errors: (result.errors ?? []).map((e) => ({ message: e.message, path: e.path ?? null })) };
+}
+
+async function byGraphqlJs(caller: Caller, query: string, variables: Record<string, unknown>) {
+  const token = await tokenOf(app, caller);
+  const request = new Request('http://localhost/api/graphql', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const principal = await createAuthenticator(app.services, null).authenticate(request);
+  const contextValue = createRequestContext(app.services, { request, principal, clientIp: 'test' });
+  return (await execute({ schema, document: parse(query), variableValues: variables, contextValue })) as ExecutionResult;
+}
+
+async function expectSameAnswer(caller: Caller, query: string, variables: Record<string, unknown> = {}) {
+  const api = visible(await app.gql(query, variables, await tokenOf(app, caller)));
+  expect(api).toEqual(visible(await byGraphqlJs(caller, query, variables)));
+  return api;
+}
+
+const FILTERED = `query Filtered($where: CompanyEmployeeWhereInput!, $orderBy: [CompanyEmployeeOrderByInput!]!, $take: Int) {
+  companyEmployees(where: $where, orderBy: $orderBy, take: $take) { id name code company { code } }
+  companyEmployeesCount(where: $where)
+}`;
+
+describe('compiled queries answer as graphql-js does', () => {
+  it('with a variable of a recursive filter type (AND, OR, NOT and a relation)', async () => {
+    const where = {
+      company: { code: { equals: '1001' } },
+      OR: [{ name: { contains: 'e' } }, { AND: [{ code: { equals: '12' } }, { NOT: [{ isArchived: { equals: true } }] }] }],
+    };
+    const api = await expectSameAnswer('admin', FILTERED, { where, orderBy: [{ name: 'desc' }], take: 5 });
+    const data = api.data as { companyEmployees: { company: { code: string } }[]; companyEmployeesCount: number };
+    expect(data.companyEmployees).toHaveLength(5);
+    expect(data.companyEmployeesCount).toBeGreaterThan(5);
+    expect(new Set(data.companyEmployees.map((e) => e.company.code))).toEqual(new Set(['1001']));
+  });
+
+  it('with fragments, aliases, __typename and @include/@skip driven by variables and defaults', async () => {
+    const query = `query Shapes($withCount: Boolean!, $hideCode: Boolean = true) {
+      first: companies(orderBy: [{ code: asc }], take: 2) { ...CompanyBits employeesCount @include(if: $withCount) }
+      rest: companies(skip: 1, orderBy: [{ code: desc }]) { __typename ... on Company { code @skip(if: $hideCode) name } }
+    }
+    fragment CompanyBits on Company { id code employees(take: 2, orderBy: [{ code: asc }]) { code name } }`;
+    const api = await expectSameAnswer('admin', query, { withCount: true });
+    expect((api.data as { first: { employeesCount?: number }[] }).first[0]!.employeesCount).toBeGreaterThan(0);
+    expect((api.data as { rest: Record<string, unknown>[] }).rest[0]).not.toHaveProperty('code');
+    await expectSameAnswer('admin', query, { withCount: false, hideCode: false });
+  });
+
+  it('leaves an argument to its own default when a nullable variable is not given, and refuses null where it may not be', async () => {
+    const query = `query Paged($skip: Int, $take: Int) { companies(skip: $skip, take: $take, orderBy: [{ code: asc }]) { code } }`;
+    expect((await expectSameAnswer('admin', query)).data).toEqual({ companies: [{ code: '1001' }, { code: '1002' }, { code: '1003' }] });
+    expect((await expectSameAnswer('admin', query, { skip: 1, take: 1 })).data).toEqual({ companies: [{ code: '1002' }] });
+    const refused = await expectSameAnswer('admin', query, { skip: null });
+    expect(refused.errors.map((e) => e.path)).toEqual([['companies']]);
+  });
+
+  it('with custom scalars and enums in variables and in the answer', async () => {
+    const query = `query Salaries($from: CalendarDay!, $dir: OrderDirection!, $type: HrSalaryTypeType!) {
+      hrSalaries(where: { date: { gte: $from }, type: { equals: $type } }, orderBy: [{ date: $dir }, { id: asc }], take: 4) { date type createdAt employee { code } }
+    }`;
+    const api = await expectSameAnswer('admin', query, { from: '2000-01-01', dir: 'desc', type: 'slip' });
+    expect((api.data as { hrSalaries: unknown[] }).hrSalaries.length).toBeGreaterThan(0);
+  });
+
+  it('refuses bad variables with graphql-js’s own messages and no data', async () => {
+    const unknownFilter = await expectSameAnswer('admin', FILTERED, { where: { nope: { equals: 1 } }, orderBy: [] });
+    expect(unknownFilter).toEqual({ data: null, errors: [expect.objectContaining({ message: expect.stringContaining('Field "nope" is not defined by type "CompanyEmployeeWhereInput"') })] });
+    const badScalar = await expectSameAnswer('admin', FILTERED, { where: {}, orderBy: [{ name: 'sideways' }], take: 'five' });
+    expect(badScalar.errors).toHaveLength(2);
+    expect(badScalar.data).toBeNull();
+  });
+
+  it('hides another company’s rows from an employee exactly as before', async () => {
+    const other = ids.employeesOf['1002']![0]!;
+    const query = `query One($id: ID!, $where: CompanyEmployeeWhereInput!) { companyEmployee(where: { id: $id }) { id name } companyEmployees(where: $where) { id } }`;
+    const api = await expectSameAnswer('employee', query, { id: other, where: { company: { code: { equals: '1002' } } } });
+    expect(api.data).toEqual({ companyEmployee: null, companyEmployees: [] });
+  });
+});
