@@ -98,4 +98,15 @@ describe('compiled queries answer as graphql-js does', () => {
     const api = await expectSameAnswer('employee', query, { id: other, where: { company: { code: { equals: '1002' } } } });
     expect(api.data).toEqual({ companyEmployee: null, companyEmployees: [] });
   });
+
+  it('treats a string graphql-jit would have turned into code as a string (its date marker, also written with escapes)', async () => {
+    // graphql-jit 0.8.9 rewrites "<marker>…" in a literal's JSON into `new Date(…)` in the code it generates.
+    const marker = '__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d';
+    const probe = globalThis as { compiledExecutionProbe?: number };
+    for (const literal of [`${marker}(globalThis.compiledExecutionProbe=1)`, `\\u005F${marker.slice(1)}(globalThis.compiledExecutionProbe=2)`]) {
+      const query = `{ companyEmployees(where: { name: { contains: "${literal}" } }) { id } }`;
+      expect((await expectSameAnswer('admin', query)).data).toEqual({ companyEmployees: [] });
+      expect(probe.compiledExecutionProbe).toBeUndefined();
+    }
+  });
 });

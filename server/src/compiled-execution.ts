@@ -1,4 +1,5 @@
 import {
+  BREAK,
   GraphQLScalarType,
   GraphQLSchema,
   Kind,
@@ -38,6 +39,25 @@ function withCoercedVariables(document: DocumentNode): DocumentNode {
   });
 }
 
+// graphql-jit writes an argument's literal value into the code it generates as JSON, then turns
+// strings that start with its own date marker into `new Date(…)` by a text replacement: a string
+// literal holding the marker and then JavaScript ran that JavaScript on the server (tried in
+// 0.8.9, compiled-execution.test.ts). Names cannot hold code, but every string literal can, so a
+// document with the marker's prefix in any string (decoded, escapes included) or name is never
+// compiled: graphql-js runs it. No portal query contains it.
+const JIT_MARKER_PREFIX = '__MAGIC_';
+
+function mentionsJitMarker(document: DocumentNode): boolean {
+  let found = false;
+  const check = (node: { value: string }) => {
+    if (!node.value.includes(JIT_MARKER_PREFIX)) return undefined;
+    found = true;
+    return BREAK;
+  };
+  visit(document, { StringValue: check, Name: check });
+  return found;
+}
+
 interface Compiled {
   operation: OperationDefinitionNode;
   query: CompiledQuery['query'];
@@ -69,7 +89,7 @@ export function compiledExecutionPlugin(): Plugin {
     if (byName.has(key)) return byName.get(key)!;
     const operation = getOperationAST(args.document, args.operationName);
     let entry: Compiled | null = null;
-    if (operation?.operation === 'query') {
+    if (operation?.operation === 'query' && !mentionsJitMarker(args.document)) {
       const result = compileQuery(schemaFor(args.schema), withCoercedVariables(args.document), args.operationName ?? undefined);
       // A document graphql-jit cannot compile runs as before; it is valid, so this is not the caller's error.
       if (isCompiledQuery(result)) entry = { operation, query: result.query.bind(result) };
