@@ -7,6 +7,7 @@ import { createAuthenticator } from './auth/authenticate';
 import { createRequestContext } from './request-context';
 import { buildSchema } from './schema';
 import { demoIds, tokenOf, type Caller, type DemoIds } from './testing/access-matrix-support';
+import { CSRF_HEADER, GRAPHQL_PATH } from '../../src/domain/api-transport';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 let app: TestApp;
@@ -24,17 +25,27 @@ function visible(result: { data?: unknown; errors?: readonly { message: string; 
   return { data: result.data ?? null, errors: (result.errors ?? []).map((e) => ({ message: e.message, path: e.path ?? null })) };
 }
 
-async function byGraphqlJs(caller: Caller, query: string, variables: Record<string, unknown>) {
+async function byApi(caller: Caller, query: string, variables: Record<string, unknown>, operationName?: string) {
+  const token = await tokenOf(app, caller);
+  const response = await app.fetch(GRAPHQL_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables, operationName }),
+  });
+  return (await response.json()) as ExecutionResult;
+}
+
+async function byGraphqlJs(caller: Caller, query: string, variables: Record<string, unknown>, operationName?: string) {
   const token = await tokenOf(app, caller);
   const request = new Request('http://localhost/api/graphql', { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const principal = await createAuthenticator(app.services, null).authenticate(request);
   const contextValue = createRequestContext(app.services, { request, principal, clientIp: 'test' });
-  return (await execute({ schema, document: parse(query), variableValues: variables, contextValue })) as ExecutionResult;
+  return (await execute({ schema, document: parse(query), variableValues: variables, contextValue, operationName })) as ExecutionResult;
 }
 
-async function expectSameAnswer(caller: Caller, query: string, variables: Record<string, unknown> = {}) {
-  const api = visible(await app.gql(query, variables, await tokenOf(app, caller)));
-  expect(api).toEqual(visible(await byGraphqlJs(caller, query, variables)));
+async function expectSameAnswer(caller: Caller, query: string, variables: Record<string, unknown> = {}, operationName?: string) {
+  const api = visible(await byApi(caller, query, variables, operationName));
+  expect(api).toEqual(visible(await byGraphqlJs(caller, query, variables, operationName)));
   return api;
 }
 
@@ -107,6 +118,36 @@ describe('compiled queries answer as graphql-js does', () => {
       const query = `{ companyEmployees(where: { name: { contains: "${literal}" } }) { id } }`;
       expect((await expectSameAnswer('admin', query)).data).toEqual({ companyEmployees: [] });
       expect(probe.compiledExecutionProbe).toBeUndefined();
+    }
+  });
+
+  it('keeps each field’s own selection when aliases look like graphql-jit’s internal paths', async () => {
+    const query = `{ x_idx0_y: companyEmployees(take: 2, orderBy: [{ code: asc }]) { id name code } y: companies(take: 1) { x: employees(take: 1) { id } } }`;
+    const api = await expectSameAnswer('admin', query);
+    expect((api.data as { x_idx0_y: { name: string | null }[] }).x_idx0_y.every((e) => e.name)).toBe(true);
+    await expectSameAnswer('admin', `{ companyEmployees(take: 1, orderBy: [{ code: asc }]) { __proto__: name idx1: code } }`);
+  });
+
+  it('applies @include to the one use of a fragment it is written on, in this request and the next', async () => {
+    const once = `{ a: companyEmployees(take: 1, orderBy: [{ code: asc }]) { id ...F @include(if: false) } b: companyEmployees(take: 1, orderBy: [{ code: asc }]) { id ...F } } fragment F on CompanyEmployee { name code }`;
+    const api = await expectSameAnswer('admin', once);
+    expect((api.data as { b: { name?: string }[] }).b[0]!.name).toBeTruthy();
+    const two = `query A { companyEmployees(take: 1, orderBy: [{ code: asc }]) { id ...F @include(if: false) } } query B { companyEmployees(take: 1, orderBy: [{ code: asc }]) { id ...F } } fragment F on CompanyEmployee { name }`;
+    await expectSameAnswer('admin', two, {}, 'A');
+    expect((await expectSameAnswer('admin', two, {}, 'B')).data).toEqual({ companyEmployees: [{ id: expect.any(String), name: expect.any(String) }] });
+  });
+
+  it('refuses a variable named $__proto__, which both executors lost, before running anything', async () => {
+    const query = `query Few($__proto__: Int) { companyEmployees(take: $__proto__) { id } }`;
+    const api = await byApi('admin', query, JSON.parse('{"__proto__": 1}') as Record<string, unknown>);
+    expect(visible(api)).toEqual({ data: null, errors: [{ message: 'A variable may not be named "$__proto__"', path: null }] });
+  });
+
+  it('reads variables named like Object’s own properties like any other', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
+      const query = `query Few($${name}: Int) { companyEmployees(take: $${name}) { id } }`;
+      expect((await expectSameAnswer('admin', query, { [name]: 1 })).data).toEqual({ companyEmployees: [{ id: expect.any(String) }] });
+      expect(((await expectSameAnswer('admin', query)).data as { companyEmployees: unknown[] }).companyEmployees.length).toBeGreaterThan(1);
     }
   });
 });

@@ -32,30 +32,49 @@ const COERCED = new GraphQLScalarType({
   serialize: (value) => value,
 });
 
-/** The document with every variable declared as already coerced (defaults are applied by then). */
-function withCoercedVariables(document: DocumentNode): DocumentNode {
+const COERCED_TYPE = { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: COERCED.name } } as const;
+
+/**
+ * A copy of the document, every node new (graphql-jit writes onto the nodes it compiles, and the
+ * parsed document is yoga's, cached and shared by every request with the same text), with every
+ * variable declared as already coerced (defaults are applied by then).
+ */
+function compilableCopy(document: DocumentNode): DocumentNode {
   return visit(document, {
-    VariableDefinition: (node) => ({ ...node, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: COERCED.name } }, defaultValue: undefined }),
+    enter: (node) => (node.kind === Kind.VARIABLE_DEFINITION ? { ...node, type: COERCED_TYPE, defaultValue: undefined } : { ...node }),
   });
 }
 
-// graphql-jit writes an argument's literal value into the code it generates as JSON, then turns
-// strings that start with its own date marker into `new Date(…)` by a text replacement: a string
-// literal holding the marker and then JavaScript ran that JavaScript on the server (tried in
-// 0.8.9, compiled-execution.test.ts). Names cannot hold code, but every string literal can, so a
-// document with the marker's prefix in any string (decoded, escapes included) or name is never
-// compiled: graphql-js runs it. No portal query contains it.
-const JIT_MARKER_PREFIX = '__MAGIC_';
+// Documents graphql-jit (0.8.9) would answer differently from graphql-js run through graphql-js
+// instead; each was seen doing so (compiled-execution.test.ts), and no portal query has any of them:
+// - a string or name holding its date marker: it writes a literal's JSON into the code it generates
+//   and turns "<marker>…" into `new Date(…)` by a text replacement, so the rest of such a string
+//   ran as JavaScript on the server (strings are checked decoded, escapes included);
+// - a response key with "_" or of the form idx0 (`__typename` aside): it files each field's resolve
+//   info under its path joined with "_", so such an alias took another field's info, and with it
+//   the columns our list resolvers read; an alias `__proto__` vanished;
+// - @skip or @include: it writes their conditions onto a fragment's nodes, so they reached the
+//   fragment's other uses.
+// (A variable `$__proto__`, which it lost as yoga's own executor did, is refused by validation.)
+const JIT_MARKER = '__MAGIC_';
 
-function mentionsJitMarker(document: DocumentNode): boolean {
-  let found = false;
-  const check = (node: { value: string }) => {
-    if (!node.value.includes(JIT_MARKER_PREFIX)) return undefined;
-    found = true;
+function answersDifferently(document: DocumentNode): boolean {
+  let differs = false;
+  const refuse = () => {
+    differs = true;
     return BREAK;
   };
-  visit(document, { StringValue: check, Name: check });
-  return found;
+  visit(document, {
+    StringValue: (node) => (node.value.includes(JIT_MARKER) ? refuse() : undefined),
+    EnumValue: (node) => (node.value.includes(JIT_MARKER) ? refuse() : undefined),
+    Name: (node) => (node.value.includes(JIT_MARKER) ? refuse() : undefined),
+    Field: (node) => {
+      const key = (node.alias ?? node.name).value;
+      return key !== '__typename' && (key.includes('_') || /^idx\d+$/.test(key)) ? refuse() : undefined;
+    },
+    Directive: (node) => (node.name.value === 'skip' || node.name.value === 'include' ? refuse() : undefined),
+  });
+  return differs;
 }
 
 interface Compiled {
@@ -89,8 +108,8 @@ export function compiledExecutionPlugin(): Plugin {
     if (byName.has(key)) return byName.get(key)!;
     const operation = getOperationAST(args.document, args.operationName);
     let entry: Compiled | null = null;
-    if (operation?.operation === 'query' && !mentionsJitMarker(args.document)) {
-      const result = compileQuery(schemaFor(args.schema), withCoercedVariables(args.document), args.operationName ?? undefined);
+    if (operation?.operation === 'query' && !answersDifferently(args.document)) {
+      const result = compileQuery(schemaFor(args.schema), compilableCopy(args.document), args.operationName ?? undefined);
       // A document graphql-jit cannot compile runs as before; it is valid, so this is not the caller's error.
       if (isCompiledQuery(result)) entry = { operation, query: result.query.bind(result) };
     }

@@ -30,6 +30,19 @@ export function depthLimit(max: number): ValidationRule {
   };
 }
 
+/**
+ * Refuses a variable named `$__proto__`: yoga's executor and graphql-jit both store variables in
+ * plain objects, where that name sets the object's prototype instead, so the variable was silently
+ * lost (`take: $__proto__` returned every row).
+ */
+export const noPrototypeVariable: ValidationRule = (context) => ({
+  VariableDefinition(node) {
+    if (node.variable.name.value !== '__proto__') return;
+    context.reportError(new GraphQLError('A variable may not be named "$__proto__"', { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+  },
+});
+
 export function validationRules(production: boolean): ValidationRule[] {
-  return production ? [depthLimit(MAX_QUERY_DEPTH), NoSchemaIntrospectionCustomRule] : [depthLimit(MAX_QUERY_DEPTH)];
+  const always = [depthLimit(MAX_QUERY_DEPTH), noPrototypeVariable];
+  return production ? [...always, NoSchemaIntrospectionCustomRule] : always;
 }
