@@ -6,7 +6,7 @@ import { CSRF_HEADER, GRAPHQL_PATH } from '../../src/domain/api-transport';
 import type { Authenticator } from './auth/authenticate';
 import type { GraphQLContext, Services } from './context';
 import { clientIp } from './http/client-ip';
-import { compiledExecutionPlugin } from './compiled-execution';
+import { compiledExecutionPlugin } from './compiled-execution/plugin';
 import { multipartSpoolPlugin } from './http/multipart-spool';
 import { validationRules } from './graphql-limits';
 import { createRequestContext } from './request-context';
@@ -91,7 +91,7 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
       csrfPlugin,
       responseCookiesPlugin,
       impersonationAuditPlugin,
-      compiledExecutionPlugin(),
+      compiledExecutionPlugin(log),
     ],
     async context({ request, ...server }): Promise<GraphQLContext> {
       return createRequestContext(services, { request, principal: await authenticator.authenticate(request), clientIp: clientIpOf(server, request, config.trustedProxies) });

@@ -1,14 +1,17 @@
-// The API runs queries compiled by graphql-jit (compiled-execution.ts). Each case here asks the API
+// The API runs queries compiled by graphql-jit (plugin.ts). Each case here asks the API
 // and then graphql-js itself, on the same schema, data and caller, and expects the same answer:
 // the same data, and the same errors at the same paths.
-import { execute, parse, type ExecutionResult } from 'graphql';
+import { execute, getOperationAST, GraphQLScalarType, parse, type ExecutionResult } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthenticator } from './auth/authenticate';
-import { createRequestContext } from './request-context';
-import { buildSchema } from './schema';
-import { demoIds, tokenOf, type Caller, type DemoIds } from './testing/access-matrix-support';
-import { CSRF_HEADER, GRAPHQL_PATH } from '../../src/domain/api-transport';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { createAuthenticator } from '../auth/authenticate';
+import { createRequestContext } from '../request-context';
+import { buildSchema } from '../schema';
+import { demoIds, tokenOf, type Caller, type DemoIds } from '../testing/access-matrix-support';
+import { CSRF_HEADER, GRAPHQL_PATH } from '../../../src/domain/api-transport';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { expandedFieldCount, MAX_COMPILED_FIELDS } from './document-checks';
+import { compiledExecutionPlugin } from './plugin';
 
 let app: TestApp;
 let ids: DemoIds;
@@ -149,5 +152,76 @@ describe('compiled queries answer as graphql-js does', () => {
       expect((await expectSameAnswer('admin', query, { [name]: 1 })).data).toEqual({ companyEmployees: [{ id: expect.any(String) }] });
       expect(((await expectSameAnswer('admin', query)).data as { companyEmployees: unknown[] }).companyEmployees.length).toBeGreaterThan(1);
     }
+  });
+
+  it('leaves a filter out when a variable inside it is not given, as graphql-js does', async () => {
+    for (const operator of ['equals', 'contains']) {
+      const query = `query Named($n: String) { companyEmployeesCount(where: { name: { ${operator}: $n } }) }`;
+      const api = await expectSameAnswer('admin', query);
+      expect(api.data).toEqual({ companyEmployeesCount: expect.any(Number) });
+      expect((api.data as { companyEmployeesCount: number }).companyEmployeesCount).toBeGreaterThan(1);
+      await expectSameAnswer('admin', query, { n: 'a' });
+    }
+  });
+
+  it('refuses an empty operation name, after the same document ran without a name', async () => {
+    const query = `query { companiesCount }`;
+    await expectSameAnswer('admin', query);
+    // Yoga's own executor words it differently from graphql-js; what matters is that nothing runs.
+    expect(visible(await byApi('admin', query, {}, ''))).toEqual({ data: null, errors: [{ message: 'Could not determine what operation to execute.', path: null }] });
+  });
+
+  it('answers the dashboard’s counts, whose fields are kept or left out by @include, as graphql-js does', async () => {
+    const query = `query Counts($employeeId: ID, $withEmployee: Boolean!, $withFinance: Boolean!) {
+      salaries: hrSalariesCount(where: { employee: { id: { equals: $employeeId } } }) @include(if: $withEmployee)
+      finance: accountingDocumentsCount @include(if: $withFinance)
+      companiesCount
+    }`;
+    const employeeId = ids.employee['1001/12'];
+    for (const variables of [{ employeeId, withEmployee: true, withFinance: false }, { withEmployee: false, withFinance: true }, { withEmployee: true, withFinance: true }]) {
+      await expectSameAnswer('admin', query, variables);
+    }
+  });
+
+  it('answers a document whose fragments expand to thousands of fields as graphql-js does', async () => {
+    const query = `{ companies(take: 1) { ...A } }
+      fragment A on Company { a: employees(take: 1) { ...B } b: employees(take: 1) { ...B } c: employees(take: 1) { ...B } }
+      fragment B on CompanyEmployee { a: company { ...C } b: company { ...C } c: company { ...C } }
+      fragment C on Company { a: employees(take: 1) { ...D } b: employees(take: 1) { ...D } c: employees(take: 1) { ...D } }
+      fragment D on CompanyEmployee { a: company { ...E } b: company { ...E } c: company { ...E } }
+      fragment E on Company { a: employees(take: 1) { ...F } b: employees(take: 1) { ...F } c: employees(take: 1) { ...F } }
+      fragment F on CompanyEmployee { a: company { id name } b: company { id } c: company { id } }`;
+    expect(expandedFieldCount(parse(query), getOperationAST(parse(query))!)).toBeGreaterThan(MAX_COMPILED_FIELDS);
+    await expectSameAnswer('admin', query);
+  });
+});
+
+describe('a value a scalar cannot serialize', () => {
+  const typeDefs = `scalar Day type Query { day: Day broken: Day missing: Day text: String }`;
+  const Day = new GraphQLScalarType({
+    name: 'Day',
+    serialize: (value) => {
+      if (value === 'missing') return undefined;
+      return new Date(String(value)).toISOString().slice(0, 10);
+    },
+  });
+  const resolvers = { Day, Query: { day: () => '2026-11-27T10:00:00Z', broken: () => 'not a date', missing: () => 'missing', text: () => ({ an: 'object' }) } };
+  const ask = async (plugins: Plugin[], logged: string[]) => {
+    const log = { debug() {}, info() {}, warn() {}, error: (message: string) => void logged.push(message) };
+    const yoga = createYoga({ schema: createSchema({ typeDefs, resolvers }), plugins, maskedErrors: { isDev: false }, logging: log });
+    const response = await yoga.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ day broken missing text }' }) });
+    return visible((await response.json()) as ExecutionResult);
+  };
+
+  it('is masked and logged as with yoga’s own executor', async () => {
+    const compiledLog: string[] = [];
+    const referenceLog: string[] = [];
+    const compiled = await ask([compiledExecutionPlugin({ debug() {}, info() {}, warn() {}, error: (message: string) => void compiledLog.push(message) })], compiledLog);
+    const reference = await ask([], referenceLog);
+    expect(compiled).toEqual(reference);
+    expect(compiled.data).toEqual({ day: '2026-11-27', broken: null, missing: null, text: null });
+    expect(compiled.errors.map((e) => e.message)).toEqual(['Unexpected error.', 'Unexpected error.', 'Unexpected error.']);
+    expect(compiledLog).toHaveLength(3);
+    expect(referenceLog).toHaveLength(3);
   });
 });
