@@ -73,6 +73,9 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: false,
+    // The configured limit, not yoga's own 25 MB default: that refused a salary control of two 15 MB
+    // documents the portal's limits allow. http-server.ts refuses a larger declared length first.
+    maxRequestBodySize: config.maxRequestBytes,
     cors: { origin: config.webOrigins, credentials: true, allowedHeaders: ['content-type', 'authorization', CSRF_HEADER], methods: ['POST'] },
     // Masked errors: expected failures are GraphQLErrors with safe messages; anything else is logged, not shown.
     // isDev off: yoga would otherwise attach the original error (and request body) in development.
