@@ -8,9 +8,9 @@ import { createAuthenticator } from '../auth/authenticate';
 import { createRequestContext } from '../request-context';
 import { buildSchema } from '../schema';
 import { demoIds, tokenOf, type Caller, type DemoIds } from '../testing/access-matrix-support';
-import { CSRF_HEADER, GRAPHQL_PATH } from '../../../src/domain/api-transport';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { expandedFieldCount, MAX_COMPILED_FIELDS } from './document-checks';
+import { createLogger } from '../log';
 import { compiledExecutionPlugin } from './plugin';
 
 let app: TestApp;
@@ -29,13 +29,7 @@ function visible(result: { data?: unknown; errors?: readonly { message: string; 
 }
 
 async function byApi(caller: Caller, query: string, variables: Record<string, unknown>, operationName?: string) {
-  const token = await tokenOf(app, caller);
-  const response = await app.fetch(GRAPHQL_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables, operationName }),
-  });
-  return (await response.json()) as ExecutionResult;
+  return app.gql(query, variables, await tokenOf(app, caller), operationName);
 }
 
 async function byGraphqlJs(caller: Caller, query: string, variables: Record<string, unknown>, operationName?: string) {
@@ -216,7 +210,7 @@ describe('a value a scalar cannot serialize', () => {
   it('is masked and logged as with yoga’s own executor', async () => {
     const compiledLog: string[] = [];
     const referenceLog: string[] = [];
-    const compiled = await ask([compiledExecutionPlugin({ debug() {}, info() {}, warn() {}, error: (message: string) => void compiledLog.push(message) })], compiledLog);
+    const compiled = await ask([compiledExecutionPlugin(createLogger('error', (line) => compiledLog.push(line)))], compiledLog);
     const reference = await ask([], referenceLog);
     expect(compiled).toEqual(reference);
     expect(compiled.data).toEqual({ day: '2026-11-27', broken: null, missing: null, text: null });

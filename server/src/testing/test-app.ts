@@ -27,7 +27,7 @@ export interface TestApp {
   /** A session token for a demo user, as a redeemed magic link would give. */
   tokenFor(email: string): Promise<string>;
   /** A JSON GraphQL request through the real yoga handler (in-process, no socket). */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null, operationName?: string): Promise<GraphQLResponse<T>>;
   fetch(input: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -61,11 +61,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return token;
     },
     fetch: (input, init) => Promise.resolve(yoga.fetch(new URL(input, 'http://localhost'), init ?? {})),
-    async gql(query, variables = {}, token = null) {
+    async gql(query, variables = {}, token = null, operationName) {
       const response = await app.fetch(GRAPHQL_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify({ query, variables, operationName }),
       });
       const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
       return { status: response.status, ...body } as GraphQLResponse<never>;
