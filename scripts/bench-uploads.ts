@@ -3,6 +3,12 @@
 //    task. 2. Sending 500 × 150 KB through the queue, against the same number and size of plain
 //    multipart POSTs from the same page, three at a time both, each with its own uploadKey like the
 //    queue's (the ratio is the figure; the keys made no measurable difference).
+//    The server is warmed up first (unmeasured plain POSTs), then the plain POSTs run before and
+//    after the queue, and the queue is compared with both together: a fresh server answered its
+//    first 500 uploads 15–25 % slower than its next 500, whichever client sent them, and drift
+//    during the run (the tables growing, the machine's load) falls on both sides alike. That is
+//    done `BENCH_ROUNDS` times (3), each with files of its own, and the median round is the figure:
+//    on these shared machines the plain POSTs alone moved by up to 40 % between two minutes.
 // Also printed: each phase's request → response times and requests in flight, from the network timing.
 // Figures are reported, not asserted: the exit code is non-zero only when the run itself fails.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +27,11 @@ import { waitForMagicLink } from './bench/sign-in';
 const STAGE_FILES = Number(process.env.BENCH_STAGE_FILES ?? 1000);
 const SEND_FILES = Number(process.env.BENCH_SEND_FILES ?? 500);
 const SEND_BYTES = 150 * 1024;
+/** Plain POSTs sent before anything is measured, so neither side meets a cold server. */
+const WARMUP_FILES = Number(process.env.BENCH_WARMUP_FILES ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Each round's files are dated in years of their own (500 slips of 29 employees span two years). */
+const YEARS_PER_ROUND = 2;
 /** A count as the English page writes it (1,000). */
 const en = (n: number) => n.toLocaleString('en-US');
 const DROP_LABEL = 'Drop salary PDFs here or click to choose files';
@@ -225,9 +236,9 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'WEB_ORIGINS', 'NODE_ENV']) delete env[name];
   console.log('Writing test files and starting the server…');
-  const [stageFiles, sendFiles] = await Promise.all([
+  const [stageFiles, ...sendFiles] = await Promise.all([
     writeFiles(path.join(work, 'stage'), slipNames(STAGE_FILES, 2000), 20 * 1024),
-    writeFiles(path.join(work, 'send'), slipNames(SEND_FILES, 1990), SEND_BYTES),
+    ...Array.from({ length: ROUNDS }, (_, round) => writeFiles(path.join(work, `send-${round}`), slipNames(SEND_FILES, 1990 - round * YEARS_PER_ROUND), SEND_BYTES)),
   ]);
   const server = await startServer(env, port, path.join(work, 'server.log'));
   // BENCH_SERVER_CPUS=1 (with the bench itself run under `taskset -c 0`): the server on a core of its
@@ -265,41 +276,56 @@ async function main() {
     await pageTimeWhen(page, DROP_LABEL, 60_000);
     await page.waitForFunction(() => !document.body.textContent?.includes('files staged:'), undefined, { polling: 200, timeout: 120_000 });
 
-    console.log(`Sending ${SEND_FILES} × ${SEND_BYTES / 1024} KB through the queue…`);
-    await page.getByLabel(DROP_LABEL).setInputFiles(sendFiles);
-    await pageTimeWhen(page, `${en(SEND_FILES)} files staged: ${en(SEND_FILES)} matched`, 300_000);
-    // BENCH_PROFILE=1: the page's CPU profile while the queue sends, its heaviest functions printed.
+    // BENCH_PROFILE=1: the page's CPU profile while the queue sends (first round), its heaviest functions printed.
     const takePosts = recordPosts(page);
-    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
-    if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-    const queueRun = await benchQueueSend(page, SEND_FILES);
-    const queueSeconds = queueRun.seconds;
-    if (cdp) printHeaviest((await cdp.send('Profiler.stop')).profile);
-    const queuePosts = takePosts();
-    console.log(`Sending the same bytes as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time…`);
-    const plainSeconds = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1980);
-    const plainPosts = takePosts();
+    // Each phase sends dates of its own years, so none is a duplicate of another.
+    console.log(`Warming the server up: ${WARMUP_FILES} plain POSTs, not measured…`);
+    await benchPlainPosts(page, WARMUP_FILES, SEND_BYTES, 1900);
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const years = round * YEARS_PER_ROUND;
+      console.log(`Round ${round + 1} of ${ROUNDS}: ${SEND_FILES} × ${SEND_BYTES / 1024} KB as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time, then through the queue, then plain again…`);
+      const plainBefore = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1910 + years);
+      takePosts();
+      await page.getByLabel(DROP_LABEL).setInputFiles(sendFiles[round]!);
+      await pageTimeWhen(page, `${en(SEND_FILES)} files staged: ${en(SEND_FILES)} matched`, 300_000);
+      const cdp = process.env.BENCH_PROFILE && round === 0 ? await page.context().newCDPSession(page) : null;
+      if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+      const queue = await benchQueueSend(page, SEND_FILES);
+      if (cdp) printHeaviest((await cdp.send('Profiler.stop')).profile);
+      // The plain POSTs' last answers can be reported after the staging began: not the queue's.
+      const queuePosts = takePosts().filter((p) => p.start >= queue.clicked);
+      const plainAfter = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years);
+      const plainPosts = takePosts();
+      // The next round's summary must not be read off this one's.
+      await page.getByRole('button', { name: 'Clear the list of sent files' }).click();
+      await page.waitForFunction(() => !document.body.textContent?.includes('files sent'), undefined, { polling: 100, timeout: 60_000 });
+      const plainSeconds = (plainBefore + plainAfter) / 2;
+      rounds.push({ queue, queuePosts, plainPosts, plainBefore, plainAfter, ratio: plainSeconds / queue.seconds });
+    }
+    const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
 
-    const mb = (SEND_FILES * SEND_BYTES) / 1e6;
-    const queueMBps = mb / queueSeconds;
-    const plainMBps = mb / plainSeconds;
     const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+    const mbps = (seconds: number) => round((SEND_FILES * SEND_BYTES) / 1e6 / seconds);
     console.log(`\nstaging ${STAGE_FILES} files: ${round(staging.seconds)} s, longest main-thread task ${round(staging.longestTaskMs, 0)} ms (the browser's file-input task before it: ${round(staging.inputTaskMs, 0)} ms)`);
-    console.log(`the duplicate check before sending (Send disabled until it answered): ${round(queueRun.checkSeconds)} s after the staging summary`);
-    console.log(`queue: ${round(SEND_FILES / queueSeconds, 1)} files/s, ${round(queueMBps)} MB/s (${round(queueSeconds, 1)} s from the click)`);
-    console.log(`plain POSTs: ${round(SEND_FILES / plainSeconds, 1)} files/s, ${round(plainMBps)} MB/s (${round(plainSeconds, 1)} s)`);
-    console.log(describePosts('queue (its other GraphQL calls included)', queuePosts));
-    console.log(describePosts('plain', plainPosts));
-    const uploads = queuePosts.filter((p) => p.upload);
+    rounds.forEach((r, i) => {
+      const plainSeconds = (r.plainBefore + r.plainAfter) / 2;
+      console.log(`round ${i + 1}: queue ${round(SEND_FILES / r.queue.seconds, 1)} files/s, ${mbps(r.queue.seconds)} MB/s (${round(r.queue.seconds, 1)} s from the click); plain POSTs ${round(SEND_FILES / plainSeconds, 1)} files/s, ${mbps(plainSeconds)} MB/s (${round(SEND_FILES / r.plainBefore, 1)} before the queue, ${round(SEND_FILES / r.plainAfter, 1)} after); ratio ${round(r.ratio)}`);
+    });
+    console.log(`median round (${rounds.indexOf(median) + 1}):`);
+    console.log(`  the duplicate check before sending (Send disabled until it answered): ${round(median.queue.checkSeconds)} s after the staging summary`);
+    console.log(`  ${describePosts('queue (its other GraphQL calls included)', median.queuePosts)}`);
+    console.log(`  ${describePosts('plain, after the queue', median.plainPosts)}`);
+    const uploads = median.queuePosts.filter((p) => p.upload);
     if (uploads.length > 0) {
       const first = Math.min(...uploads.map((p) => p.start));
       const last = Math.max(...uploads.map((p) => p.end));
-      console.log(`queue: first request ${round((first - queueRun.clicked) / 1000)} s after the click, summary ${round((queueRun.shown - last) / 1000)} s after the last answer (page polled every 50 ms)`);
+      console.log(`  queue: first request ${round((first - median.queue.clicked) / 1000)} s after the click, summary ${round((median.queue.shown - last) / 1000)} s after the last answer (page polled every 50 ms)`);
     }
     const targets: Target[] = [
       { name: `staging ${STAGE_FILES} files (s)`, limit: '≤ 3', value: round(staging.seconds), pass: staging.seconds <= 3 },
       { name: 'longest task while staging (ms)', limit: '≤ 100', value: round(staging.longestTaskMs, 0), pass: staging.longestTaskMs <= 100 },
-      { name: 'queue / plain POST throughput', limit: '≥ 0.9', value: round(queueMBps / plainMBps), pass: queueMBps / plainMBps >= 0.9 },
+      { name: `queue / plain POST throughput (median of ${ROUNDS})`, limit: '≥ 0.9', value: round(median.ratio), pass: median.ratio >= 0.9 },
     ];
     console.log(`\n${formatTargets(targets)}`);
   } finally {

@@ -1,22 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadQueue, UploadRecord } from '@/lib/upload-queue';
+import type { SenderStatus, UploadQueue, UploadRecord } from '@/lib/upload-queue';
 import { watchQueue } from './use-queue-snapshot';
 
-/** A queue whose list() counts its reads and whose changes the test announces. */
+/** A queue whose list() counts its reads and whose changes (of records or of the sender's status) the test announces. */
 function fakeQueue() {
   const listeners = new Set<() => void>();
   let reads = 0;
+  let status: SenderStatus = 'sending';
   const queue = {
     list: () => {
       reads += 1;
       return Promise.resolve([] as UploadRecord[]);
     },
+    status: () => status,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   } as unknown as UploadQueue;
-  return { queue, change: () => listeners.forEach((listener) => listener()), reads: () => reads };
+  const change = () => listeners.forEach((listener) => listener());
+  const turn = (next: SenderStatus) => {
+    status = next;
+    change();
+  };
+  return { queue, change, turn, reads: () => reads };
 }
 
 describe('watching the queue for the screens', () => {
@@ -49,6 +56,28 @@ describe('watching the queue for the screens', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(reads()).toBe(settled);
     expect(seen).toHaveBeenCalledTimes(settled);
+    stop();
+  });
+
+  it('shows the end of a batch at once: the sender turning idle does not wait for the rest of the interval', async () => {
+    const { queue, change, turn, reads } = fakeQueue();
+    const stop = watchQueue(queue, () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    // Files being sent: the first change is read at once, the next one waits for the interval.
+    await vi.advanceTimersByTimeAsync(1_000);
+    change();
+    await vi.advanceTimersByTimeAsync(0);
+    const duringBatch = reads();
+    await vi.advanceTimersByTimeAsync(100);
+    change(); // the last file's answer, written 100 ms into the interval
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads()).toBe(duringBatch);
+    turn('idle'); // the batch is over
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads()).toBe(duringBatch + 1);
+    // Nothing else is read later for the same changes.
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(reads()).toBe(duringBatch + 1);
     stop();
   });
 });

@@ -17,11 +17,15 @@ const REFRESH_MS = 500;
  * Calls `onRecords` with every record of the user now and, throttled, after each queue change: a
  * change after a quiet spell shows at once (a click on Send, a pause), a burst at most twice a
  * second. (Each change used to wait the full interval: the end of a batch showed half a second late.)
+ * A change of the sender's status shows at once too: when a batch ends, the sender turns idle right
+ * after its last write, and the summary no longer waits for the rest of the interval (bench:uploads:
+ * it came 0.1–0.5 s after the last answer).
  */
 export function watchQueue(queue: UploadQueue, onRecords: (records: UploadRecord[]) => void): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastRefresh = Date.now();
+  let status = queue.status();
   const refresh = async () => {
     timer = null;
     lastRefresh = Date.now();
@@ -30,7 +34,11 @@ export function watchQueue(queue: UploadQueue, onRecords: (records: UploadRecord
   };
   void refresh();
   const off = queue.subscribe(() => {
-    timer ??= setTimeout(() => void refresh(), Math.max(0, lastRefresh + REFRESH_MS - Date.now()));
+    const statusChanged = queue.status() !== status;
+    status = queue.status();
+    if (statusChanged && timer !== null) clearTimeout(timer);
+    if (statusChanged) timer = setTimeout(() => void refresh(), 0);
+    else timer ??= setTimeout(() => void refresh(), Math.max(0, lastRefresh + REFRESH_MS - Date.now()));
   });
   return () => {
     cancelled = true;
