@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SenderStatus, UploadQueue, UploadRecord } from '@/lib/upload-queue';
-import { watchQueue } from './use-queue-snapshot';
+import { SETTLE_MS, watchQueue } from './use-queue-snapshot';
 
 /** A queue whose list() counts its reads and whose changes (of records or of the sender's status) the test announces. */
 function fakeQueue() {
@@ -37,10 +37,10 @@ describe('watching the queue for the screens', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(reads()).toBe(1);
 
-    // Quiet for a second, then one change (a click on Send): read again without waiting.
+    // Quiet for a second, then one change (a click on Send): read again without waiting for the interval.
     await vi.advanceTimersByTimeAsync(1_000);
     change();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(reads()).toBe(2);
 
     // A change every 10 ms for two seconds (files being sent): four or five reads, not two hundred.
@@ -66,14 +66,14 @@ describe('watching the queue for the screens', () => {
     // Files being sent: the first change is read at once, the next one waits for the interval.
     await vi.advanceTimersByTimeAsync(1_000);
     change();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
     const duringBatch = reads();
     await vi.advanceTimersByTimeAsync(100);
-    change(); // the last file's answer, written 100 ms into the interval
-    await vi.advanceTimersByTimeAsync(0);
+    change(); // the last file's answer, written 150 ms into the interval
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(reads()).toBe(duringBatch);
     turn('idle'); // the batch is over
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
     expect(reads()).toBe(duringBatch + 1);
     // Nothing else is read later for the same changes.
     await vi.advanceTimersByTimeAsync(2_000);

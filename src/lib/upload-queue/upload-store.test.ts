@@ -2,6 +2,7 @@ import { freshDbName, pdfFile, uploadRecord as record } from '@/testing/upload-q
 import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { UploadQueueError } from './errors';
+import type { UploadRecord } from './types';
 import { createUploadStore } from './upload-store';
 
 describe('upload store', () => {
@@ -99,5 +100,44 @@ describe('upload store', () => {
     expect(listed.map((r) => [r.fileName, r.attempts])).toEqual([['b.pdf', 1]]);
     // A new instance (a reload) reads the same from IndexedDB.
     expect(await createUploadStore({ owner: 'u1', dbName }).list()).toEqual(listed);
+  });
+
+  it('changes a batch in one write: a second change of a file sees the first, a missing file or another user\'s is left alone', async () => {
+    const dbName = freshDbName();
+    const store = createUploadStore({ owner: 'u1', dbName });
+    const batch = Array.from({ length: 120 }, (_, i) => record('u1', `slip-${i}.pdf`, { createdAt: i }));
+    await store.putMany(batch);
+    const theirs = record('u2', 'theirs.pdf');
+    await createUploadStore({ owner: 'u2', dbName }).putMany([theirs]);
+    const results = await store.modifyMany([
+      ...batch.map((r) => ({ fileId: r.fileId, change: (current: UploadRecord) => ({ ...current, state: 'queued' as const }) })),
+      // A second change of the same file sees the first; a file of nobody here is left alone.
+      { fileId: batch[0]!.fileId, change: (current: UploadRecord) => ({ ...current, attempts: current.state === 'queued' ? 1 : 99 }) },
+      { fileId: 'missing', change: (current: UploadRecord) => ({ ...current, attempts: 5 }) },
+      { fileId: theirs.fileId, change: (current: UploadRecord) => ({ ...current, state: 'queued' as const }) },
+    ]);
+    expect(results.slice(0, 120).every((r) => r?.state === 'queued')).toBe(true);
+    expect(results.slice(120).map((r) => r && [r.fileName, r.attempts])).toEqual([['slip-0.pdf', 1], null, null]);
+    // What a reload reads: every file queued, the first one changed twice, the other user's untouched.
+    const reread = await createUploadStore({ owner: 'u1', dbName }).list();
+    expect(reread.map((r) => r.state)).toEqual(batch.map(() => 'queued'));
+    expect(reread[0]?.attempts).toBe(1);
+    expect((await createUploadStore({ owner: 'u2', dbName }).list()).map((r) => r.state)).toEqual(['staged']);
+  });
+
+  it('reports the caller its own error from a change of a batch, and writes none of the batch', async () => {
+    const dbName = freshDbName();
+    const store = createUploadStore({ owner: 'u1', dbName });
+    const batch = Array.from({ length: 60 }, (_, i) => record('u1', `slip-${i}.pdf`, { createdAt: i }));
+    await store.putMany(batch);
+    const failing = batch.map((r, i) => ({
+      fileId: r.fileId,
+      change: (current: UploadRecord) => {
+        if (i === 59) throw new Error('nope');
+        return { ...current, state: 'queued' as const };
+      },
+    }));
+    await expect(store.modifyMany(failing)).rejects.toThrow('nope');
+    expect((await createUploadStore({ owner: 'u1', dbName }).list()).every((r) => r.state === 'staged')).toBe(true);
   });
 });

@@ -161,11 +161,12 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
       let failure: { error: unknown } | null = null;
       const byFile = new Map<string, number[]>();
       changes.forEach((c, i) => byFile.set(c.fileId, [...(byFile.get(c.fileId) ?? []), i]));
-      await write(() =>
+      const written = write(() =>
         records('readwrite', (s) => {
           for (const [fileId, positions] of byFile) {
             const request = s.get(key(fileId));
             request.onsuccess = () => {
+              // A change that throws aborts the transaction, so none of the batch is written.
               try {
                 let current = own(request.result);
                 let changed = false;
@@ -179,13 +180,18 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
                 }
                 if (changed && current) s.put(current, key(fileId));
               } catch (error) {
-                failure = { error };
+                failure ??= { error };
+                s.transaction.abort();
               }
             };
           }
           return promisifyRequest(s.transaction);
         }),
       );
+      // After an abort, the caller's own error, not IndexedDB's AbortError.
+      await written.catch((error: unknown) => {
+        if (failure === null) throw error;
+      });
       if (failure !== null) throw (failure as { error: unknown }).error;
       cache.set([...byFile.values()].map((positions) => results[positions.at(-1)!]).filter((r): r is UploadRecord => r != null));
       const sent = [...byFile.keys()].filter((fileId) => results[byFile.get(fileId)!.at(-1)!]?.state === 'sent');
