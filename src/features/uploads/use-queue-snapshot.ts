@@ -41,11 +41,12 @@ export function watchQueue(queue: UploadQueue, onRecords: (records: UploadRecord
   };
   void refresh();
   const off = queue.subscribe(() => {
-    const statusChanged = queue.status() !== status;
+    const previous = status;
     status = queue.status();
-    if (statusChanged && timer !== null) clearTimeout(timer);
-    if (statusChanged) timer = setTimeout(() => void refresh(), SETTLE_MS);
-    else timer ??= setTimeout(() => void refresh(), Math.max(SETTLE_MS, lastRefresh + REFRESH_MS - Date.now()));
+    if (status !== previous) {
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(() => void refresh(), SETTLE_MS);
+    } else timer ??= setTimeout(() => void refresh(), Math.max(SETTLE_MS, lastRefresh + REFRESH_MS - Date.now()));
   });
   return () => {
     cancelled = true;
