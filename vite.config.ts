@@ -7,6 +7,7 @@ import { catalogPreloaderPlugin } from './scripts/catalog-preloader-plugin.ts';
 import { catalogSplitPlugin } from './scripts/catalog-split-plugin.ts';
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
 import { graphqlRequestParserPlugin } from './scripts/graphql-request-parser-plugin.ts';
+import { HOME_PAGE_ROUTE_MODULES } from './src/lib/i18n/first-load-pages.ts';
 
 const apiTarget = process.env.API_URL || 'http://localhost:3001';
 
@@ -23,8 +24,9 @@ export default defineConfig({
     graphqlRequestParserPlugin(),
     // The language catalog is requested while the main bundle downloads, not after it has run.
     catalogPreloaderPlugin(),
-    // /signin downloads the messages its own code shows; the rest of the catalog comes after it.
-    catalogSplitPlugin(),
+    // /signin downloads the messages its own code shows, /dashboard those of its own chunks too; the
+    // rest of the catalog comes with any other page.
+    catalogSplitPlugin({ homeModules: HOME_PAGE_ROUTE_MODULES }),
     // The router plugin must run before react() so generated route files are transformed too.
     // Each route's loader goes in the same lazy chunk as its page: the loaders' queries (and the
     // features they come from) then stay out of the first load of every other page. The sign-in

@@ -6,10 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogSplitPlugin, splitMessages, stringLiterals } from './catalog-split-plugin';
 
 // The catalog as the Lingui plugin's module comes out of the bundler (minified), and the code of the
-// first load and of a lazily loaded page as they refer to message ids.
-const CATALOG_CODE = 'var e=JSON.parse(`{"signIn1":["Se connecter"],"shared":["Fermer"],"page22":["Fiches de paie"]}`);export{e as messages};\n//# sourceMappingURL=messages-abc.js.map';
+// first load, of the home page (its route chunk, a chunk it imports and one it loads lazily) and of
+// another lazily loaded page as they refer to message ids.
+const CATALOG_CODE =
+  'var e=JSON.parse(`{"signIn1":["Se connecter"],"shared":["Fermer"],"page22":["Fiches de paie"],"home7":["Tableau de bord"],"queue9":["Envoi terminé"],"card3":["Contrôles"]}`);export{e as messages};\n//# sourceMappingURL=messages-abc.js.map';
 const ENTRY_CODE = 'const a=i18n._({id:`signIn1`});const b=t("shared");import("./messages-abc.js");';
 const PAGE_CODE = 'i18n._({id:"page22"});i18n._({id:"shared"});';
+const HOME_CODE = 'import"./card-5.js";i18n._({id:`home7`});import("./queue-6.js");';
+const HOME_PAGE_MODULES = /[\\/]routes[\\/]dashboard\.tsx(?:\?|$)/;
 
 type FakeChunk = { type: 'chunk'; fileName: string; code: string; map: unknown; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[] };
 
@@ -33,7 +37,13 @@ afterEach(async () => {
 
 describe('splitting a language catalog', () => {
   it('finds ids in every kind of string literal', () => {
-    expect(stringLiterals(ENTRY_CODE)).toEqual(new Set(['signIn1', 'shared', './messages-abc.js']));
+    expect([...stringLiterals(ENTRY_CODE)]).toEqual(expect.arrayContaining(['signIn1', 'shared', './messages-abc.js']));
+  });
+
+  it('finds ids after a template literal that holds another (the minifier writes them so)', () => {
+    // As the dashboard's chunk had it: read pair by pair, the quotes fell out of step at `??```.
+    const code = 'r=e.type.name??``,i=t?`${e.employee.name??``}: `:``,a=E(e.expirationDate),o=e.reason===`missing`?n({id:`RemI4c`,values:{type:r}}):n({id:"pfK7jp"})';
+    expect([...stringLiterals(code)]).toEqual(expect.arrayContaining(['RemI4c', 'pfK7jp', 'missing']));
   });
 
   it('keeps what the first load uses in the first part and the rest in the second', () => {
@@ -42,38 +52,61 @@ describe('splitting a language catalog', () => {
     expect(rest).toEqual({ page22: ['c'] });
   });
 
-  it('rewrites the built catalog: the first load gets its messages, `rest()` loads the others', async () => {
+  it('rewrites the built catalog: the first load gets its messages, `home()` what the home page adds, `rest()` all the others', async () => {
     const bundle: Record<string, unknown> = {
-      'assets/index-1.js': chunk('assets/index-1.js', ENTRY_CODE, { isEntry: true, imports: ['assets/shared-2.js'], dynamicImports: ['assets/messages-abc.js'] }),
+      'assets/index-1.js': chunk('assets/index-1.js', ENTRY_CODE, {
+        isEntry: true,
+        imports: ['assets/shared-2.js'],
+        dynamicImports: ['assets/messages-abc.js', 'assets/page-3.js', 'assets/dashboard-4.js'],
+      }),
       'assets/shared-2.js': chunk('assets/shared-2.js', 'export const x=1;'),
       'assets/page-3.js': chunk('assets/page-3.js', PAGE_CODE),
+      'assets/dashboard-4.js': chunk('assets/dashboard-4.js', HOME_CODE, {
+        facadeModuleId: '/repo/src/routes/dashboard.tsx?tsr-split=component',
+        imports: ['assets/index-1.js', 'assets/card-5.js'],
+        dynamicImports: ['assets/queue-6.js'],
+      }),
+      'assets/card-5.js': chunk('assets/card-5.js', 'i18n._({id:"card3"});'),
+      'assets/queue-6.js': chunk('assets/queue-6.js', 'i18n._({id:"queue9"});i18n._({id:"shared"});'),
       'assets/messages-abc.js': chunk('assets/messages-abc.js', CATALOG_CODE, { facadeModuleId: '/repo/locales/fr/messages.po' }),
       'assets/messages-abc.js.map': { type: 'asset', fileName: 'assets/messages-abc.js.map', source: '{}' },
     };
     const emitted: { fileName: string; source: string }[] = [];
-    const plugin = catalogSplitPlugin();
+    const plugin = catalogSplitPlugin({ homeModules: HOME_PAGE_MODULES });
     const generateBundle = plugin.generateBundle as (this: unknown, options: unknown, bundle: Record<string, unknown>) => Promise<void>;
     await generateBundle.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, bundle);
 
-    expect(emitted).toHaveLength(1);
-    expect(emitted[0]?.fileName).toMatch(/^assets\/messages-rest-[\w-]{8}\.js$/);
+    expect(emitted.map((file) => file.fileName)).toEqual([expect.stringMatching(/^assets\/messages-rest-[\w-]{8}\.js$/), expect.stringMatching(/^assets\/messages-home-[\w-]{8}\.js$/)]);
     expect(bundle['assets/messages-abc.js.map']).toBeUndefined();
 
-    // Written out and imported as a browser would, with the relative import between them.
+    // Written out and imported as a browser would, with the relative imports between them.
     dir = await mkdtemp(join(tmpdir(), 'catalog-split-'));
     const catalog = bundle['assets/messages-abc.js'] as FakeChunk;
     await writeFile(join(dir, 'messages-abc.js'), catalog.code);
-    await writeFile(join(dir, emitted[0]!.fileName.slice('assets/'.length)), emitted[0]!.source);
-    const loaded = (await import(pathToFileURL(join(dir, 'messages-abc.js')).href)) as { messages: object; rest: () => Promise<{ messages: object }> };
+    for (const file of emitted) await writeFile(join(dir, file.fileName.slice('assets/'.length)), file.source);
+    type Part = () => Promise<{ messages: object }>;
+    const loaded = (await import(pathToFileURL(join(dir, 'messages-abc.js')).href)) as { messages: object; home: Part; rest: Part };
     expect(loaded.messages).toEqual({ signIn1: ['Se connecter'], shared: ['Fermer'] });
-    expect((await loaded.rest()).messages).toEqual({ page22: ['Fiches de paie'] });
+    // The home page's own chunk, what it imports and what it loads lazily; not another page's.
+    expect((await loaded.home()).messages).toEqual({ home7: ['Tableau de bord'], queue9: ['Envoi terminé'], card3: ['Contrôles'] });
+    expect((await loaded.rest()).messages).toEqual({ page22: ['Fiches de paie'], home7: ['Tableau de bord'], queue9: ['Envoi terminé'], card3: ['Contrôles'] });
   });
 
   it('fails the build when no catalog chunk is found, rather than shipping whole catalogs unnoticed', async () => {
-    const plugin = catalogSplitPlugin();
+    const plugin = catalogSplitPlugin({ homeModules: HOME_PAGE_MODULES });
     const generateBundle = plugin.generateBundle as (this: unknown, options: unknown, bundle: Record<string, unknown>) => Promise<void>;
     await expect(generateBundle.call({ emitFile: () => '' }, {}, { 'assets/index-1.js': chunk('assets/index-1.js', ENTRY_CODE, { isEntry: true }) })).rejects.toThrow(
       /No language catalog chunk found/,
     );
+  });
+
+  it("fails the build when the home page's routes are not found, rather than giving the dashboard an empty part", async () => {
+    const plugin = catalogSplitPlugin({ homeModules: /[\\/]routes[\\/]moved-away\.tsx/ });
+    const generateBundle = plugin.generateBundle as (this: unknown, options: unknown, bundle: Record<string, unknown>) => Promise<void>;
+    const bundle = {
+      'assets/index-1.js': chunk('assets/index-1.js', ENTRY_CODE, { isEntry: true }),
+      'assets/messages-abc.js': chunk('assets/messages-abc.js', CATALOG_CODE, { facadeModuleId: '/repo/locales/fr/messages.po' }),
+    };
+    await expect(generateBundle.call({ emitFile: () => '' }, {}, bundle)).rejects.toThrow(/No chunk of the home page's routes/);
   });
 });

@@ -1,26 +1,33 @@
-// Build-only Vite plugin: each language's catalog in two chunks. The first holds the messages the
-// first load's own code uses (the sign-in page, the shell, the error pages); the second, the rest,
-// is fetched when the app leaves the sign-in page (src/lib/i18n/language.ts, loadWholeCatalog).
-// Before, /signin downloaded all of its language's ~840 messages (15 KB gzip) to show about 90.
+// Build-only Vite plugin: each language's catalog in three chunks. The first holds the messages the
+// first load's own code uses (the sign-in page, the shell, the error pages); `rest()` the others,
+// fetched when the app leaves the sign-in page; `home()` the part of the rest that the dashboard,
+// where everyone lands, and the signed-in frame around it use (src/lib/i18n/first-load-pages.ts).
+// Before, /signin downloaded all of its language's ~840 messages (15 KB gzip) to show about 90, and
+// /dashboard 760 (12.7 KB) to show some 85.
 //
 // The split is made on the built chunks, not on the sources: a message goes in the first part when
 // its id is a string in the code of the first load (the entries and what they import statically).
 // That is exactly the code that can run before any lazily loaded chunk, so no screen of the first
-// load can miss a message, whatever imports what. Development and tests keep whole catalogs.
+// load can miss a message, whatever imports what. The home part is made the same way from the home
+// page's route chunks and everything they import, statically or not: whatever the dashboard can
+// show without a navigation (which loads the rest). Development and tests keep whole catalogs.
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
 
 const CATALOG_MODULE = /[\\/]locales[\\/]\w+[\\/]messages\.po$/;
-// Short string literals of any quote kind: Lingui's compiled calls carry ids as `id:"…"` or, once
-// minified, as template literals.
-const STRING_LITERAL = /(["'`])([^"'`\\\n]{1,80})\1/g;
+// Short runs of text between two quotes of any kind: Lingui's compiled calls carry ids as `id:"…"`
+// or, once minified, as template literals. Each quote closes one run and opens the next, so that a
+// template literal holding another (`${a??``}: `) cannot put the pairs out of step: matching
+// literals pair by pair missed ids after such a template (the dashboard's document warnings showed
+// as their ids). Runs that are not literals come along too, which can only keep a message more.
+const QUOTED = /(?<=["'`])[^"'`\\\n]{1,80}(?=["'`])/g;
 
 type Messages = Record<string, unknown>;
 
-/** Every short string literal in some code, to look message ids up in. */
+/** Every short string literal in some code (and some runs between literals), to look message ids up in. */
 export function stringLiterals(code: string): Set<string> {
-  return new Set(Array.from(code.matchAll(STRING_LITERAL), (match) => match[2] ?? ''));
+  return new Set(Array.from(code.matchAll(QUOTED), (match) => match[0]));
 }
 
 /** The catalog's messages whose id the first load's code uses, and the others. */
@@ -31,9 +38,33 @@ export function splitMessages(messages: Messages, firstLoadStrings: Set<string>)
   return { first, rest };
 }
 
+/** The messages of `messages` whose id is among `strings`. */
+function pick(messages: Messages, strings: Set<string>): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => strings.has(id)));
+}
+
 const jsonModule = (messages: Messages) => `JSON.parse(${JSON.stringify(JSON.stringify(messages))})`;
 
-export function catalogSplitPlugin(): Plugin {
+type Chunk = { fileName: string; code: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[] };
+
+/** The chunks `from` loads, statically (and with `dynamic`, lazily too), themselves included; `stop` ends a path. */
+function reachable(from: Chunk[], byFileName: Map<string, Chunk>, { dynamic, stop = new Set<string>() }: { dynamic: boolean; stop?: Set<string> }): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (fileName: string) => {
+    const chunk = byFileName.get(fileName);
+    if (!chunk || seen.has(fileName) || stop.has(fileName)) return;
+    seen.set(fileName, chunk);
+    chunk.imports.forEach(visit);
+    if (dynamic) chunk.dynamicImports.forEach(visit);
+  };
+  from.forEach((chunk) => visit(chunk.fileName));
+  return [...seen.values()];
+}
+
+const stringsOf = (chunks: Chunk[]) => stringLiterals(chunks.map((chunk) => chunk.code).join('\n'));
+
+/** `homeModules`: the route files of the page that starts with the home part (first-load-pages.ts). */
+export function catalogSplitPlugin({ homeModules }: { homeModules: RegExp }): Plugin {
   return {
     name: 'portal:catalog-split',
     apply: 'build',
@@ -42,26 +73,33 @@ export function catalogSplitPlugin(): Plugin {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const catalogs = chunks.filter((chunk) => chunk.facadeModuleId && CATALOG_MODULE.test(chunk.facadeModuleId));
       if (catalogs.length === 0) throw new Error('No language catalog chunk found: did the Lingui plugin or src/lib/i18n/catalogs.ts change?');
+      const homeChunks = chunks.filter((chunk) => chunk.facadeModuleId && homeModules.test(chunk.facadeModuleId));
+      if (homeChunks.length === 0) throw new Error(`No chunk of the home page's routes (${homeModules}) found: did they move, or stop being split?`);
 
-      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const firstLoad = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = byFileName.get(fileName);
-        if (!chunk || firstLoad.has(fileName)) return;
-        firstLoad.add(fileName);
-        chunk.imports.forEach(visit);
-      };
-      chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
-      const firstLoadStrings = stringLiterals([...firstLoad].map((fileName) => byFileName.get(fileName)?.code ?? '').join('\n'));
+      const byFileName = new Map<string, Chunk>(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const firstLoad = reachable(
+        chunks.filter((chunk) => chunk.isEntry),
+        byFileName,
+        { dynamic: false },
+      );
+      const firstLoadStrings = stringsOf(firstLoad);
+      // The catalogs themselves are left out: a lazily loaded catalog is all strings.
+      const stop = new Set([...firstLoad, ...catalogs].map((chunk) => chunk.fileName));
+      const homeStrings = stringsOf(reachable(homeChunks, byFileName, { dynamic: true, stop }));
 
       for (const catalog of catalogs) {
         if (catalog.imports.length > 0 || catalog.dynamicImports.length > 0) throw new Error(`${catalog.fileName} imports other chunks; a catalog is expected to stand alone.`);
         const { messages } = (await import(`data:text/javascript;base64,${Buffer.from(catalog.code).toString('base64')}`)) as { messages: Messages };
         const { first, rest } = splitMessages(messages, firstLoadStrings);
-        const restSource = `export const messages=${jsonModule(rest)};\n`;
-        const restName = `messages-rest-${createHash('sha256').update(restSource).digest('base64url').slice(0, 8)}.js`;
-        this.emitFile({ type: 'asset', fileName: posix.join(posix.dirname(catalog.fileName), restName), source: restSource });
-        catalog.code = `export const messages=${jsonModule(first)};\nexport const rest=()=>import("./${restName}");\n`;
+        const emit = (kind: string, part: Messages) => {
+          const source = `export const messages=${jsonModule(part)};\n`;
+          const name = `messages-${kind}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+          this.emitFile({ type: 'asset', fileName: posix.join(posix.dirname(catalog.fileName), name), source });
+          return name;
+        };
+        const restName = emit('rest', rest);
+        const homeName = emit('home', pick(rest, homeStrings));
+        catalog.code = `export const messages=${jsonModule(first)};\nexport const home=()=>import("./${homeName}");\nexport const rest=()=>import("./${restName}");\n`;
         // The bundler's source map describes the code replaced above.
         catalog.map = null;
         delete bundle[`${catalog.fileName}.map`];

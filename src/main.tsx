@@ -11,7 +11,7 @@ import { keepOidcSessionFresh } from '@/app/oidc-renewal';
 import { createAppRouter } from '@/app/router';
 import { reloadOnceAfterChunkError } from '@/components/error-boundary';
 import { configureGraphQL } from '@/lib/graphql';
-import { activateLanguage, initialLanguage, showsFirstLoadOnly } from '@/lib/i18n/language';
+import { activateLanguage, catalogPartFor, initialLanguage } from '@/lib/i18n/language';
 import { enterMaintenance } from '@/lib/navigation';
 import { createQueryClient, createQueryPersister } from '@/lib/query';
 import { initSentry } from '@/lib/sentry';
@@ -46,7 +46,7 @@ configureGraphQL({
 async function start(): Promise<void> {
   const [pageRoutes] = router.getMatchedRoutes(location.pathname);
   await Promise.all([
-    activateLanguage(initialLanguage(), { whole: !showsFirstLoadOnly(location.pathname) }).catch(() => (reloadOnceAfterChunkError() ? undefined : activateLanguage(FALLBACK_LANGUAGE))),
+    activateLanguage(initialLanguage(), { part: catalogPartFor(location.pathname) }).catch(() => (reloadOnceAfterChunkError() ? undefined : activateLanguage(FALLBACK_LANGUAGE))),
     ...pageRoutes.map((route) => Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)),
   ]);
   keepOidcSessionFresh();

@@ -4,11 +4,14 @@
 // had arrived and run, a round trip more before anything could be shown. main.tsx activates the
 // same catalog module and gets this request's result; if it failed, main.tsx handles the failure
 // as before. In development it is not used.
-// Pages other than sign-in need the rest of the catalog too: asked for as soon as the first part is in.
+// Pages other than sign-in need a later part of the catalog too: asked for as soon as the first part is in.
 import { catalogLoaders } from '@/lib/i18n/catalogs';
-import { showsFirstLoadOnly } from '@/lib/i18n/first-load-pages';
+import { catalogPartFor } from '@/lib/i18n/first-load-pages';
 import { initialLanguage } from '@/lib/i18n/initial-language';
 
 void catalogLoaders[initialLanguage()]()
-  .then((catalog) => (showsFirstLoadOnly(location.pathname) ? undefined : catalog.rest?.()))
+  .then((catalog) => {
+    const part = catalogPartFor(location.pathname);
+    return part === 'first' ? undefined : (part === 'home' ? catalog.home : catalog.rest)?.();
+  })
   .catch(() => undefined);

@@ -1,4 +1,5 @@
-import { expect, FIRST_PAINT, graphqlAs, test } from './support';
+import { expect, FIRST_PAINT, graphqlAs, openNavigation, test } from './support';
+import { catalogMessageIds } from './support/catalog-ids';
 
 test.describe('a French browser', () => {
   test.use({ locale: 'fr-FR' });
@@ -58,3 +59,29 @@ test.describe('without a supported browser language', () => {
     await expect(page.getByRole('button', { name: "M’envoyer un lien de connexion" })).toBeVisible();
   });
 });
+
+// A dashboard opened directly starts with the first and the home parts of its language's catalog
+// only (scripts/catalog-split-plugin.ts): every message it shows, with its cards, counts and
+// navigation, must be in them, for users whose dashboards differ.
+for (const { user, locale, language } of [
+  { user: 'hr@demo.test', locale: 'fr-FR', language: 'fr' },
+  { user: 'accountant@demo.test', locale: 'de-DE', language: 'de' },
+  { user: 'admin@demo.test', locale: 'pt-PT', language: 'pt' },
+]) {
+  test.describe(`${user} in ${language}`, () => {
+    test.use({ user, locale });
+
+    test('opens the dashboard directly and sees every message in its language, none missing', async ({ page }) => {
+      const ids = await catalogMessageIds(language);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await openNavigation(page);
+      // Every card and count is in (the dashboard's own queries, the panels of other features).
+      await page.waitForLoadState('networkidle');
+      const words = (await page.locator('body').innerText()).split(/[\s,.:;()«»"“”]+/);
+      expect(words.filter((word) => ids.has(word))).toEqual([]);
+      expect(words.length).toBeGreaterThan(20);
+    });
+  });
+}

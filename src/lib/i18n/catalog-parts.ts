@@ -1,42 +1,50 @@
 import type { I18n, Messages } from '@lingui/core';
 import type { Language } from '@/domain/enums';
 import type { Catalog } from './catalogs';
+import type { CatalogPart } from './first-load-pages';
 
 export type CatalogParts = {
-  /** Loads a language's catalog into `i18n`: the first part, and with `whole` the rest too. */
-  load(language: Language, options: { whole: boolean }): Promise<void>;
-  /** Loads the rest of a language's catalog, once (again after a failed fetch). */
-  loadRest(language: Language): Promise<void>;
+  /** Loads a language's catalog into `i18n`: the first part, and what `part` needs beyond it. */
+  load(language: Language, options: { part: CatalogPart }): Promise<void>;
+  /** Loads what `part` needs beyond the first part of a language's catalog, once (again after a failed fetch). */
+  loadPart(language: Language, part: CatalogPart): Promise<void>;
 };
 
+type Later = 'home' | 'rest';
+
 /**
- * A build splits each catalog in two (scripts/catalog-split-plugin.ts): what the first load shows,
- * and `rest()`. This keeps track of which rests are loaded. Development and tests have whole
- * catalogs without `rest`, and everything is in the first part.
+ * A build splits each catalog (scripts/catalog-split-plugin.ts): what the first load shows, `rest()`
+ * with all the others, and `home()`, the part of the rest the dashboard shows. This keeps track of
+ * which of the later parts are loaded. Development and tests have whole catalogs without them, and
+ * everything is in the first part.
  */
 export function createCatalogParts(i18n: I18n, loaders: Record<Language, () => Promise<Catalog>>): CatalogParts {
-  const restLoading = new Map<Language, Promise<void>>();
+  const loading = new Map<`${Language}:${Later}`, Promise<void>>();
 
-  function addRest(language: Language, rest: (() => Promise<{ messages: Messages }>) | undefined): Promise<void> {
-    let loading = restLoading.get(language);
-    if (!loading) {
-      loading = rest ? rest().then(({ messages }) => i18n.load(language, messages)) : Promise.resolve();
+  function add(language: Language, catalog: Catalog, part: CatalogPart): Promise<void> {
+    if (part === 'first') return Promise.resolve();
+    // The rest holds the home part's messages too: once it is loaded or on its way, it serves both.
+    const later: Later = part === 'home' && !loading.has(`${language}:rest`) ? 'home' : 'rest';
+    const key = `${language}:${later}` as const;
+    let promise = loading.get(key);
+    if (!promise) {
+      const fetchPart = catalog[later];
+      promise = fetchPart ? fetchPart().then(({ messages }: { messages: Messages }) => i18n.load(language, messages)) : Promise.resolve();
       // A failed fetch is tried again by the next caller.
-      loading.catch(() => restLoading.delete(language));
-      restLoading.set(language, loading);
+      promise.catch(() => loading.delete(key));
+      loading.set(key, promise);
     }
-    return loading;
+    return promise;
   }
 
   return {
-    async load(language, { whole }) {
-      const { messages, rest } = await loaders[language]();
-      i18n.load(language, messages);
-      if (whole) await addRest(language, rest);
+    async load(language, { part }) {
+      const catalog = await loaders[language]();
+      i18n.load(language, catalog.messages);
+      await add(language, catalog, part);
     },
-    async loadRest(language) {
-      const { rest } = await loaders[language]();
-      await addRest(language, rest);
+    async loadPart(language, part) {
+      await add(language, await loaders[language](), part);
     },
   };
 }

@@ -5,6 +5,8 @@ export type Catalog = {
   messages: Messages;
   /** In a build, the messages the first load does not use (scripts/catalog-split-plugin.ts). */
   rest?: () => Promise<{ messages: Messages }>;
+  /** In a build, the part of `rest` that the dashboard and the signed-in frame use. */
+  home?: () => Promise<{ messages: Messages }>;
 };
 
 // One chunk per language, loaded only when that language is activated.

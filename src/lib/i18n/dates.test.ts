@@ -20,10 +20,21 @@ describe('dates (spec §9 formats)', () => {
     expect(formatDate('2025-03-01', 'defaultDateOption')).toBe('03 (März) 2025');
     i18n.loadAndActivate({ locale: 'fr', messages: {} });
     expect(formatDate('2025-02-01', 'defaultDateOption')).toBe('02 (févr.) 2025');
+    i18n.loadAndActivate({ locale: 'pt', messages: {} });
+    expect(formatDate('2025-09-01', 'defaultDateOption')).toBe('09 (set) 2025');
+  });
+
+  it('reads a day or a time without a zone as local time, and one with a zone as that instant', () => {
+    expect(formatDate('2025-11-03T09:05:07', 'dateTime')).toBe('03.11.2025 09:05:07');
+    expect(formatDate('2025-11', 'short')).toBe('11.2025');
+    const instant = new Date(Date.UTC(2025, 11, 31, 23, 30, 0));
+    expect(formatDate('2025-12-31T23:30:00.000Z', 'dateTime')).toBe(formatDate(instant, 'dateTime'));
+    expect(formatDate(instant.toISOString(), 'long')).toBe(`${instant.getDate()}.${instant.getMonth() + 1}.${instant.getFullYear()}`);
   });
 
   it('shows nothing for a missing or invalid date', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
   });
 });

@@ -1,9 +1,24 @@
 /**
- * The pages whose code is all in the first load, so that the first part of a language's catalog
- * (scripts/catalog-split-plugin.ts) is enough for them: sign-in (vite.config.ts keeps it out of code
- * splitting) and Home, which only redirects. Kept apart from language.ts: the catalog preloader
- * uses it and must stay small (vite.config.ts, CATALOG_PRELOADER_MODULES).
+ * Which part of a language's catalog a page needs (scripts/catalog-split-plugin.ts):
+ * - `first`: sign-in (vite.config.ts keeps it out of code splitting) and Home, which only
+ *   redirects; all their code is in the first load, and so are their messages.
+ * - `home`: the dashboard, where every signed-in person lands: the messages of its own chunks and
+ *   the signed-in frame's (HOME_PAGE_ROUTE_MODULES), a tenth of the rest.
+ * - `whole`: every other page.
+ * Kept apart from language.ts: the catalog preloader uses it and must stay small (vite.config.ts,
+ * CATALOG_PRELOADER_MODULES).
  */
-export function showsFirstLoadOnly(pathname: string): boolean {
-  return /^\/(?:signin\/?)?$/.test(pathname);
+export type CatalogPart = 'first' | 'home' | 'whole';
+
+export function catalogPartFor(pathname: string): CatalogPart {
+  if (/^\/(?:signin\/?)?$/.test(pathname)) return 'first';
+  if (/^\/dashboard\/?$/.test(pathname)) return 'home';
+  return 'whole';
 }
+
+/**
+ * The route files of the `home` page (the dashboard and the signed-in frame around it): the build
+ * gives the home part every message their chunks, and every chunk those load, use. Read by the
+ * build only (vite.config.ts).
+ */
+export const HOME_PAGE_ROUTE_MODULES = /[\\/]src[\\/]routes[\\/]_authenticated(?:[\\/]dashboard)?\.tsx(?:\?|$)/;

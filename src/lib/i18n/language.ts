@@ -2,9 +2,10 @@ import { i18n } from '@lingui/core';
 import { isLanguage, type Language } from '@/domain/enums';
 import { createCatalogParts } from './catalog-parts';
 import { catalogLoaders } from './catalogs';
+import { catalogPartFor, type CatalogPart } from './first-load-pages';
 import { initialLanguage, saveLanguage } from './initial-language';
 
-export { showsFirstLoadOnly } from './first-load-pages';
+export { catalogPartFor } from './first-load-pages';
 export { initialLanguage, savedLanguage, saveLanguage } from './initial-language';
 
 export function activeLanguage(): Language {
@@ -15,18 +16,18 @@ const catalogs = createCatalogParts(i18n, catalogLoaders);
 
 /**
  * Loads the language's catalog (lazily), activates it and updates `<html lang>`; the date helper
- * follows the active language by itself once a page uses it. `whole: false` is for the sign-in
- * page's first load: only the messages the first load's code shows (loadWholeCatalog adds the rest).
+ * follows the active language by itself once a page uses it. `part` is for a page's first load:
+ * only the messages that page needs (catalogPartFor; loadCatalogFor adds more on the next page).
  */
-export async function activateLanguage(language: Language, { whole = true }: { whole?: boolean } = {}): Promise<void> {
-  await catalogs.load(language, { whole });
+export async function activateLanguage(language: Language, { part = 'whole' }: { part?: CatalogPart } = {}): Promise<void> {
+  await catalogs.load(language, { part });
   i18n.activate(language);
   document.documentElement.lang = language;
 }
 
-/** Resolves once the active language's whole catalog is loaded: every page but sign-in waits for it (routes/__root.tsx). */
-export function loadWholeCatalog(): Promise<void> {
-  return catalogs.loadRest(activeLanguage());
+/** Resolves once the active language's catalog holds what the page at `pathname` shows (routes/__root.tsx). */
+export function loadCatalogFor(pathname: string): Promise<void> {
+  return catalogs.loadPart(activeLanguage(), catalogPartFor(pathname));
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
