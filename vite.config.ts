@@ -7,7 +7,7 @@ import { catalogPreloaderPlugin } from './scripts/catalog-preloader-plugin.ts';
 import { catalogSplitPlugin } from './scripts/catalog-split-plugin.ts';
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
 import { graphqlRequestParserPlugin } from './scripts/graphql-request-parser-plugin.ts';
-import { HOME_PAGE_ROUTE_MODULES } from './src/lib/i18n/first-load-pages.ts';
+import { HOME_PAGE_ROUTE_FILES } from './src/lib/i18n/first-load-pages.ts';
 
 const apiTarget = process.env.API_URL || 'http://localhost:3001';
 
@@ -26,7 +26,7 @@ export default defineConfig({
     catalogPreloaderPlugin(),
     // /signin downloads the messages its own code shows, /dashboard those of its own chunks too; the
     // rest of the catalog comes with any other page.
-    catalogSplitPlugin({ homeModules: HOME_PAGE_ROUTE_MODULES }),
+    catalogSplitPlugin({ homeRouteFiles: HOME_PAGE_ROUTE_FILES }),
     // The router plugin must run before react() so generated route files are transformed too.
     // Each route's loader goes in the same lazy chunk as its page: the loaders' queries (and the
     // features they come from) then stay out of the first load of every other page. The sign-in

@@ -6,16 +6,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogSplitPlugin, splitMessages, stringLiterals } from './catalog-split-plugin';
 
 // The catalog as the Lingui plugin's module comes out of the bundler (minified), and the code of the
-// first load, of the home page (its route chunk, a chunk it imports and one it loads lazily) and of
-// another lazily loaded page as they refer to message ids.
+// first load (with a dialog it loads lazily), of the home page (its route chunks, a chunk they import
+// and one they load lazily) and of another lazily loaded page as they refer to message ids.
 const CATALOG_CODE =
-  'var e=JSON.parse(`{"signIn1":["Se connecter"],"shared":["Fermer"],"page22":["Fiches de paie"],"home7":["Tableau de bord"],"queue9":["Envoi terminé"],"card3":["Contrôles"]}`);export{e as messages};\n//# sourceMappingURL=messages-abc.js.map';
-const ENTRY_CODE = 'const a=i18n._({id:`signIn1`});const b=t("shared");import("./messages-abc.js");';
+  'var e=JSON.parse(`{"signIn1":["Se connecter"],"shared":["Fermer"],"page22":["Fiches de paie"],"home7":["Tableau de bord"],"queue9":["Envoi terminé"],"card3":["Contrôles"],"frame4":["Menu"],"dialog5":["Fermer la session ?"]}`);export{e as messages};\n//# sourceMappingURL=messages-abc.js.map';
+const ENTRY_CODE = 'const a=i18n._({id:`signIn1`});const b=t("shared");import("./messages-abc.js");import("./dialog-8.js");';
 const PAGE_CODE = 'i18n._({id:"page22"});i18n._({id:"shared"});';
 const HOME_CODE = 'import"./card-5.js";i18n._({id:`home7`});import("./queue-6.js");';
-const HOME_PAGE_MODULES = /[\\/]routes[\\/]dashboard\.tsx(?:\?|$)/;
+const HOME_ROUTE_FILES = ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'];
 
-type FakeChunk = { type: 'chunk'; fileName: string; code: string; map: unknown; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[] };
+type FakeChunk = {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  map: unknown;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+  dynamicImports: string[];
+};
 
 const chunk = (fileName: string, code: string, extra: Partial<FakeChunk> = {}): FakeChunk => ({
   type: 'chunk',
@@ -24,6 +34,7 @@ const chunk = (fileName: string, code: string, extra: Partial<FakeChunk> = {}): 
   map: {},
   isEntry: false,
   facadeModuleId: null,
+  moduleIds: [],
   imports: [],
   dynamicImports: [],
   ...extra,
@@ -57,22 +68,26 @@ describe('splitting a language catalog', () => {
       'assets/index-1.js': chunk('assets/index-1.js', ENTRY_CODE, {
         isEntry: true,
         imports: ['assets/shared-2.js'],
-        dynamicImports: ['assets/messages-abc.js', 'assets/page-3.js', 'assets/dashboard-4.js'],
+        dynamicImports: ['assets/messages-abc.js', 'assets/page-3.js', 'assets/dashboard-4.js', 'assets/frame-7.js', 'assets/dialog-8.js'],
+        moduleIds: ['/repo/src/main.tsx', '/repo/src/routes/_authenticated/dashboard.tsx', '/repo/src/routes/_authenticated/payslips.tsx'],
       }),
       'assets/shared-2.js': chunk('assets/shared-2.js', 'export const x=1;'),
-      'assets/page-3.js': chunk('assets/page-3.js', PAGE_CODE),
+      'assets/page-3.js': chunk('assets/page-3.js', PAGE_CODE, { moduleIds: ['/repo/src/routes/_authenticated/payslips.tsx?tsr-split=component'] }),
+      // The dashboard's component merged with a module of its own: no facade, found by its modules.
       'assets/dashboard-4.js': chunk('assets/dashboard-4.js', HOME_CODE, {
-        facadeModuleId: '/repo/src/routes/dashboard.tsx?tsr-split=component',
+        moduleIds: ['/repo/src/routes/_authenticated/dashboard.tsx?tsr-split=component', '/repo/src/features/dashboard/page.tsx'],
         imports: ['assets/index-1.js', 'assets/card-5.js'],
         dynamicImports: ['assets/queue-6.js'],
       }),
+      'assets/frame-7.js': chunk('assets/frame-7.js', 'i18n._({id:"frame4"});', { facadeModuleId: '/repo/src/routes/_authenticated.tsx?tsr-split=component', moduleIds: ['/repo/src/routes/_authenticated.tsx?tsr-split=component'] }),
+      'assets/dialog-8.js': chunk('assets/dialog-8.js', 'i18n._({id:"dialog5"});', { moduleIds: ['/repo/src/features/session/expiry-dialog.tsx'] }),
       'assets/card-5.js': chunk('assets/card-5.js', 'i18n._({id:"card3"});'),
       'assets/queue-6.js': chunk('assets/queue-6.js', 'i18n._({id:"queue9"});i18n._({id:"shared"});'),
       'assets/messages-abc.js': chunk('assets/messages-abc.js', CATALOG_CODE, { facadeModuleId: '/repo/locales/fr/messages.po' }),
       'assets/messages-abc.js.map': { type: 'asset', fileName: 'assets/messages-abc.js.map', source: '{}' },
     };
     const emitted: { fileName: string; source: string }[] = [];
-    const plugin = catalogSplitPlugin({ homeModules: HOME_PAGE_MODULES });
+    const plugin = catalogSplitPlugin({ homeRouteFiles: HOME_ROUTE_FILES });
     const generateBundle = plugin.generateBundle as (this: unknown, options: unknown, bundle: Record<string, unknown>) => Promise<void>;
     await generateBundle.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, bundle);
 
@@ -87,26 +102,30 @@ describe('splitting a language catalog', () => {
     type Part = () => Promise<{ messages: object }>;
     const loaded = (await import(pathToFileURL(join(dir, 'messages-abc.js')).href)) as { messages: object; home: Part; rest: Part };
     expect(loaded.messages).toEqual({ signIn1: ['Se connecter'], shared: ['Fermer'] });
-    // The home page's own chunk, what it imports and what it loads lazily; not another page's.
-    expect((await loaded.home()).messages).toEqual({ home7: ['Tableau de bord'], queue9: ['Envoi terminé'], card3: ['Contrôles'] });
-    expect((await loaded.rest()).messages).toEqual({ page22: ['Fiches de paie'], home7: ['Tableau de bord'], queue9: ['Envoi terminé'], card3: ['Contrôles'] });
+    // The home routes' chunks, what they import and what they load lazily, and what the first load
+    // loads lazily; not another page's.
+    const homeMessages = { home7: ['Tableau de bord'], queue9: ['Envoi terminé'], card3: ['Contrôles'], frame4: ['Menu'], dialog5: ['Fermer la session ?'] };
+    expect((await loaded.home()).messages).toEqual(homeMessages);
+    expect((await loaded.rest()).messages).toEqual({ page22: ['Fiches de paie'], ...homeMessages });
   });
 
   it('fails the build when no catalog chunk is found, rather than shipping whole catalogs unnoticed', async () => {
-    const plugin = catalogSplitPlugin({ homeModules: HOME_PAGE_MODULES });
+    const plugin = catalogSplitPlugin({ homeRouteFiles: HOME_ROUTE_FILES });
     const generateBundle = plugin.generateBundle as (this: unknown, options: unknown, bundle: Record<string, unknown>) => Promise<void>;
     await expect(generateBundle.call({ emitFile: () => '' }, {}, { 'assets/index-1.js': chunk('assets/index-1.js', ENTRY_CODE, { isEntry: true }) })).rejects.toThrow(
       /No language catalog chunk found/,
     );
   });
 
-  it("fails the build when the home page's routes are not found, rather than giving the dashboard an empty part", async () => {
-    const plugin = catalogSplitPlugin({ homeModules: /[\\/]routes[\\/]moved-away\.tsx/ });
+  it("fails the build when one of the home page's routes is not found, rather than giving the dashboard a part without its messages", async () => {
+    const plugin = catalogSplitPlugin({ homeRouteFiles: HOME_ROUTE_FILES });
     const generateBundle = plugin.generateBundle as (this: unknown, options: unknown, bundle: Record<string, unknown>) => Promise<void>;
+    // The frame is there; the dashboard moved to another file.
     const bundle = {
-      'assets/index-1.js': chunk('assets/index-1.js', ENTRY_CODE, { isEntry: true }),
+      'assets/index-1.js': chunk('assets/index-1.js', ENTRY_CODE, { isEntry: true, moduleIds: ['/repo/src/routes/_authenticated/dashboard/index.tsx'] }),
+      'assets/frame-7.js': chunk('assets/frame-7.js', '', { moduleIds: ['/repo/src/routes/_authenticated.tsx?tsr-split=component'] }),
       'assets/messages-abc.js': chunk('assets/messages-abc.js', CATALOG_CODE, { facadeModuleId: '/repo/locales/fr/messages.po' }),
     };
-    await expect(generateBundle.call({ emitFile: () => '' }, {}, bundle)).rejects.toThrow(/No chunk of the home page's routes/);
+    await expect(generateBundle.call({ emitFile: () => '' }, {}, bundle)).rejects.toThrow(/No chunk holds src\/routes\/_authenticated\/dashboard\.tsx/);
   });
 });

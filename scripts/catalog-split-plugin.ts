@@ -45,9 +45,13 @@ function pick(messages: Messages, strings: Set<string>): Messages {
 
 const jsonModule = (messages: Messages) => `JSON.parse(${JSON.stringify(JSON.stringify(messages))})`;
 
-type Chunk = { fileName: string; code: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[] };
+type Chunk = { fileName: string; code: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; dynamicImports: string[] };
 
-/** The chunks `from` loads, statically (and with `dynamic`, lazily too), themselves included; `stop` ends a path. */
+/** A module's file, `/`-separated, without the query a split route part carries (`?tsr-split=component`). */
+const fileOf = (moduleId: string) => (moduleId.split('?')[0] ?? '').replaceAll('\\', '/');
+const holds = (chunk: Chunk, test: (file: string) => boolean) => chunk.moduleIds.some((id) => test(fileOf(id)));
+const isRouteChunk = (chunk: Chunk) => holds(chunk, (file) => file.includes('/src/routes/'));
+
 function reachable(from: Chunk[], byFileName: Map<string, Chunk>, { dynamic, stop = new Set<string>() }: { dynamic: boolean; stop?: Set<string> }): Chunk[] {
   const seen = new Map<string, Chunk>();
   const visit = (fileName: string) => {
@@ -63,8 +67,8 @@ function reachable(from: Chunk[], byFileName: Map<string, Chunk>, { dynamic, sto
 
 const stringsOf = (chunks: Chunk[]) => stringLiterals(chunks.map((chunk) => chunk.code).join('\n'));
 
-/** `homeModules`: the route files of the page that starts with the home part (first-load-pages.ts). */
-export function catalogSplitPlugin({ homeModules }: { homeModules: RegExp }): Plugin {
+/** `homeRouteFiles`: the route files of the page that starts with the home part (first-load-pages.ts). */
+export function catalogSplitPlugin({ homeRouteFiles }: { homeRouteFiles: readonly string[] }): Plugin {
   return {
     name: 'portal:catalog-split',
     apply: 'build',
@@ -73,8 +77,12 @@ export function catalogSplitPlugin({ homeModules }: { homeModules: RegExp }): Pl
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const catalogs = chunks.filter((chunk) => chunk.facadeModuleId && CATALOG_MODULE.test(chunk.facadeModuleId));
       if (catalogs.length === 0) throw new Error('No language catalog chunk found: did the Lingui plugin or src/lib/i18n/catalogs.ts change?');
-      const homeChunks = chunks.filter((chunk) => chunk.facadeModuleId && homeModules.test(chunk.facadeModuleId));
-      if (homeChunks.length === 0) throw new Error(`No chunk of the home page's routes (${homeModules}) found: did they move, or stop being split?`);
+      // Every part of each home route, wherever the bundler put it (a chunk of its own, or merged).
+      const homeChunks = homeRouteFiles.flatMap((routeFile) => {
+        const holding = chunks.filter((chunk) => holds(chunk, (file) => file.endsWith(`/${routeFile}`)));
+        if (holding.length === 0) throw new Error(`No chunk holds ${routeFile}, a route of the home page: did it move? (src/lib/i18n/first-load-pages.ts)`);
+        return holding;
+      });
 
       const byFileName = new Map<string, Chunk>(chunks.map((chunk) => [chunk.fileName, chunk]));
       const firstLoad = reachable(
@@ -85,7 +93,13 @@ export function catalogSplitPlugin({ homeModules }: { homeModules: RegExp }): Pl
       const firstLoadStrings = stringsOf(firstLoad);
       // The catalogs themselves are left out: a lazily loaded catalog is all strings.
       const stop = new Set([...firstLoad, ...catalogs].map((chunk) => chunk.fileName));
-      const homeStrings = stringsOf(reachable(homeChunks, byFileName, { dynamic: true, stop }));
+      // What the first load's code loads lazily, other pages aside (a dialog of the shell, say), can
+      // show on the home page too.
+      const lazyFromFirstLoad = firstLoad
+        .flatMap((chunk) => chunk.dynamicImports)
+        .flatMap((fileName) => byFileName.get(fileName) ?? [])
+        .filter((chunk) => !stop.has(chunk.fileName) && !isRouteChunk(chunk));
+      const homeStrings = stringsOf(reachable([...homeChunks, ...lazyFromFirstLoad], byFileName, { dynamic: true, stop }));
 
       for (const catalog of catalogs) {
         if (catalog.imports.length > 0 || catalog.dynamicImports.length > 0) throw new Error(`${catalog.fileName} imports other chunks; a catalog is expected to stand alone.`);

@@ -66,4 +66,19 @@ describe('a catalog in parts', () => {
     expect(['/dashboard', '/dashboard/'].map(catalogPartFor)).toEqual(['home', 'home']);
     expect(['/signin/someone@example.com', '/callback', '/signinx', '/dashboards', '/hr/dashboard'].map(catalogPartFor)).toEqual(['whole', 'whole', 'whole', 'whole', 'whole']);
   });
+
+  it('on the dashboard, a rest still on its way (a link pointed at) that fails does not hold back the home part', async () => {
+    const { i18n, home, rest, parts } = germanInParts();
+    let failRest: (error: Error) => void = () => undefined;
+    rest.mockReturnValueOnce(new Promise((_resolve, reject) => (failRest = reject)));
+    home.mockResolvedValueOnce({ messages: { dashboard: 'Übersicht' } });
+    const whole = parts.loadPart('de', 'whole');
+    await parts.load('de', { part: 'home' });
+    i18n.activate('de');
+    expect(i18n._('dashboard')).toBe('Übersicht');
+    failRest(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(whole).rejects.toThrow(/dynamically imported/);
+    await parts.loadPart('de', 'home');
+    expect(home).toHaveBeenCalledTimes(1);
+  });
 });

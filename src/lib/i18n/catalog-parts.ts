@@ -20,21 +20,28 @@ type Later = 'home' | 'rest';
  */
 export function createCatalogParts(i18n: I18n, loaders: Record<Language, () => Promise<Catalog>>): CatalogParts {
   const loading = new Map<`${Language}:${Later}`, Promise<void>>();
+  const restLoaded = new Set<Language>();
 
-  function add(language: Language, catalog: Catalog, part: CatalogPart): Promise<void> {
-    if (part === 'first') return Promise.resolve();
-    // The rest holds the home part's messages too: once it is loaded or on its way, it serves both.
-    const later: Later = part === 'home' && !loading.has(`${language}:rest`) ? 'home' : 'rest';
+  function fetchOnce(language: Language, catalog: Catalog, later: Later): Promise<void> {
     const key = `${language}:${later}` as const;
     let promise = loading.get(key);
     if (!promise) {
       const fetchPart = catalog[later];
       promise = fetchPart ? fetchPart().then(({ messages }: { messages: Messages }) => i18n.load(language, messages)) : Promise.resolve();
+      if (later === 'rest') void promise.then(() => restLoaded.add(language), () => undefined);
       // A failed fetch is tried again by the next caller.
       promise.catch(() => loading.delete(key));
       loading.set(key, promise);
     }
     return promise;
+  }
+
+  function add(language: Language, catalog: Catalog, part: CatalogPart): Promise<void> {
+    if (part === 'first') return Promise.resolve();
+    // The rest holds the home part's messages too, so once it is in, the home part is not needed.
+    // One still on its way is not waited for: the home part is small, and the rest may fail.
+    if (part === 'home') return restLoaded.has(language) ? Promise.resolve() : fetchOnce(language, catalog, 'home');
+    return fetchOnce(language, catalog, 'rest');
   }
 
   return {

@@ -3,7 +3,7 @@
  * - `first`: sign-in (vite.config.ts keeps it out of code splitting) and Home, which only
  *   redirects; all their code is in the first load, and so are their messages.
  * - `home`: the dashboard, where every signed-in person lands: the messages of its own chunks and
- *   the signed-in frame's (HOME_PAGE_ROUTE_MODULES), a tenth of the rest.
+ *   the signed-in frame's (HOME_PAGE_ROUTE_FILES), a tenth of the rest.
  * - `whole`: every other page.
  * Kept apart from language.ts: the catalog preloader uses it and must stay small (vite.config.ts,
  * CATALOG_PRELOADER_MODULES).
@@ -19,6 +19,6 @@ export function catalogPartFor(pathname: string): CatalogPart {
 /**
  * The route files of the `home` page (the dashboard and the signed-in frame around it): the build
  * gives the home part every message their chunks, and every chunk those load, use. Read by the
- * build only (vite.config.ts).
+ * build only (vite.config.ts), which fails when one of them is not found.
  */
-export const HOME_PAGE_ROUTE_MODULES = /[\\/]src[\\/]routes[\\/]_authenticated(?:[\\/]dashboard)?\.tsx(?:\?|$)/;
+export const HOME_PAGE_ROUTE_FILES = ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'] as const;
