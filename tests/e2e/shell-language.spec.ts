@@ -79,7 +79,13 @@ for (const { user, locale, language } of [
       await openNavigation(page);
       // Every card and count is in (the dashboard's own queries, the panels of other features).
       await page.waitForLoadState('networkidle');
-      const words = (await page.locator('body').innerText()).split(/[\s,.:;()«»"“”]+/);
+      // What the page shows, and what it says to assistive technology (labels, titles, placeholders).
+      const text = await page.evaluate(() => {
+        const attributes = ['aria-label', 'title', 'placeholder', 'alt'];
+        const labelled = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'));
+        return [document.body.innerText, ...labelled.flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''))].join(' ');
+      });
+      const words = text.split(/[\s,.:;()«»"“”]+/);
       expect(words.filter((word) => ids.has(word))).toEqual([]);
       expect(words.length).toBeGreaterThan(20);
     });
