@@ -6,12 +6,12 @@
 // as before. In development it is not used.
 // Pages other than sign-in need a later part of the catalog too: asked for as soon as the first part is in.
 import { catalogLoaders } from '@/lib/i18n/catalogs';
-import { catalogPartFor } from '@/lib/i18n/first-load-pages';
+import { catalogPartFor, LATER_PART } from '@/lib/i18n/first-load-pages';
 import { initialLanguage } from '@/lib/i18n/initial-language';
 
 void catalogLoaders[initialLanguage()]()
   .then((catalog) => {
-    const part = catalogPartFor(location.pathname);
-    return part === 'first' ? undefined : (part === 'home' ? catalog.home : catalog.rest)?.();
+    const later = LATER_PART[catalogPartFor(location.pathname)];
+    return later ? catalog[later]?.() : undefined;
   })
   .catch(() => undefined);

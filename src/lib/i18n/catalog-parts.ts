@@ -1,7 +1,7 @@
 import type { I18n, Messages } from '@lingui/core';
 import type { Language } from '@/domain/enums';
 import type { Catalog } from './catalogs';
-import type { CatalogPart } from './first-load-pages';
+import { type CatalogPart, LATER_PART } from './first-load-pages';
 
 export type CatalogParts = {
   /** Loads a language's catalog into `i18n`: the first part, and what `part` needs beyond it. */
@@ -10,7 +10,7 @@ export type CatalogParts = {
   loadPart(language: Language, part: CatalogPart): Promise<void>;
 };
 
-type Later = 'home' | 'rest';
+type Later = NonNullable<(typeof LATER_PART)[CatalogPart]>;
 
 /**
  * A build splits each catalog (scripts/catalog-split-plugin.ts): what the first load shows, `rest()`
@@ -28,20 +28,22 @@ export function createCatalogParts(i18n: I18n, loaders: Record<Language, () => P
     if (!promise) {
       const fetchPart = catalog[later];
       promise = fetchPart ? fetchPart().then(({ messages }: { messages: Messages }) => i18n.load(language, messages)) : Promise.resolve();
-      if (later === 'rest') void promise.then(() => restLoaded.add(language), () => undefined);
-      // A failed fetch is tried again by the next caller.
-      promise.catch(() => loading.delete(key));
+      promise.then(
+        () => (later === 'rest' ? restLoaded.add(language) : undefined),
+        // A failed fetch is tried again by the next caller.
+        () => loading.delete(key),
+      );
       loading.set(key, promise);
     }
     return promise;
   }
 
   function add(language: Language, catalog: Catalog, part: CatalogPart): Promise<void> {
-    if (part === 'first') return Promise.resolve();
+    const later = LATER_PART[part];
     // The rest holds the home part's messages too, so once it is in, the home part is not needed.
     // One still on its way is not waited for: the home part is small, and the rest may fail.
-    if (part === 'home') return restLoaded.has(language) ? Promise.resolve() : fetchOnce(language, catalog, 'home');
-    return fetchOnce(language, catalog, 'rest');
+    if (!later || (later === 'home' && restLoaded.has(language))) return Promise.resolve();
+    return fetchOnce(language, catalog, later);
   }
 
   return {

@@ -10,6 +10,9 @@
  */
 export type CatalogPart = 'first' | 'home' | 'whole';
 
+/** The catalog's lazily loaded part (its `home()` or `rest()`) that brings what each page needs beyond the first. */
+export const LATER_PART = { first: null, home: 'home', whole: 'rest' } as const satisfies Record<CatalogPart, 'home' | 'rest' | null>;
+
 export function catalogPartFor(pathname: string): CatalogPart {
   if (/^\/(?:signin\/?)?$/.test(pathname)) return 'first';
   if (/^\/dashboard\/?$/.test(pathname)) return 'home';
