@@ -18,6 +18,19 @@ export const SERVER_OUT_DIR = 'server/dist';
 /** The Node arguments that run the built API (`npm start`, the benchmarks, the e2e suite). */
 export const BUILT_SERVER_ARGS = [`${SERVER_OUT_DIR}/main.js`];
 
+/**
+ * Node's options for an API instance on PostgreSQL, the scale-out shape: the Docker image's command
+ * (Dockerfile; build-server.test.ts keeps the two the same) and bench:api's PostgreSQL run.
+ *
+ * A young generation of 64 MiB a half instead of V8's 16: 50 requests of 2,000 rows in flight
+ * outlived the small one, so their rows were copied into the old generation and collected there.
+ * The garbage collector took 22 % of the API's CPU at 50 clients, 5 % with this (bench:api's read;
+ * decisions.md). It costs memory as load comes: on PGlite the RSS once ready went 205 → 242 MiB and
+ * the peak during uploads 234 → 315 MiB, near that install's limits (250 and 350 MiB), so `npm start`
+ * keeps V8's default and the embedded database keeps its small footprint.
+ */
+export const POSTGRES_NODE_OPTIONS = ['--max-semi-space-size=64'];
+
 export async function buildServer() {
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
   await build({

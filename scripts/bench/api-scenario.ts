@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { makePdf } from '../../server/src/db/seed/pdf';
+import { POSTGRES_NODE_OPTIONS } from '../build-server.mjs';
 import { SCALE } from '../../server/src/db/seed/scale';
 import { createApiClient, type ApiClient } from './api-client';
 import { onInterrupt } from './cleanup';
@@ -149,7 +150,10 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
 
     log('  starting the API…');
     t = performance.now();
-    server = await startServer(env, port, logFile);
+    // On PostgreSQL the API runs as the Docker image runs it; the floor gets the same options.
+    const nodeOptions = databaseUrl ? POSTGRES_NODE_OPTIONS : [];
+    if (nodeOptions.length) log(`  node options: ${nodeOptions.join(' ')} (the Docker image's, for an instance on PostgreSQL)`);
+    server = await startServer(env, port, logFile, { nodeOptions });
     const startSeconds = Math.round(performance.now() - t) / 1000;
     const idle = await readMemory(server.pid);
     const client = createApiClient(server.baseUrl, Math.max(...opts.concurrency, opts.uploads.concurrency));
@@ -179,7 +183,7 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     server = null;
 
     log('  the floor server (HTTP + authentication + the same SQL; uploads streamed to disk with one row each)…');
-    server = await startServer(env, port, logFile, { program: 'floor' });
+    server = await startServer(env, port, logFile, { program: 'floor', nodeOptions });
     const floorClient = createApiClient(server.baseUrl, Math.max(...opts.concurrency, opts.uploads.concurrency));
     floorClient.setToken(client.token());
     const floorUpload = await measureUploads(opts, floorClient, server, ids, 'floor');

@@ -64,7 +64,7 @@ export interface ServerProcess {
 let built: Promise<void> | undefined;
 
 /**
- * Starts the API (or bench:api's floor server, `floor`) and waits until /healthz answers 200. The benchmarks measure what `npm start` runs,
+ * Starts the API (or bench:api's floor server, `floor`), with `nodeOptions` given to Node, and waits until /healthz answers 200. The benchmarks measure what `npm start` runs,
  * the bundle (built once per process); tests run the sources through tsx, so that they need no build
  * and test files running side by side never rebuild the bundle under each other's servers.
  */
@@ -72,13 +72,13 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
   logFile: string,
-  { program = 'built', timeoutMs = 90_000 }: { program?: 'built' | 'sources' | 'floor'; timeoutMs?: number } = {},
+  { program = 'built', timeoutMs = 90_000, nodeOptions = [] }: { program?: 'built' | 'sources' | 'floor'; timeoutMs?: number; nodeOptions?: readonly string[] } = {},
 ): Promise<ServerProcess> {
   if (program === 'built') await (built ??= buildServer());
   // BENCH_CPU_PROF_DIR=dir writes a V8 CPU profile of each server process there when it stops (open it in
   // Chrome's DevTools or speedscope); Node refuses --cpu-prof in NODE_OPTIONS.
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const args = [...profile, ...(program === 'built' ? BUILT_SERVER_ARGS : ['--import', 'tsx', program === 'floor' ? 'scripts/bench/floor-server.ts' : 'server/src/main.ts'])];
+  const args = [...profile, ...nodeOptions, ...(program === 'built' ? BUILT_SERVER_ARGS : ['--import', 'tsx', program === 'floor' ? 'scripts/bench/floor-server.ts' : 'server/src/main.ts'])];
   const log = createWriteStream(logFile, { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);

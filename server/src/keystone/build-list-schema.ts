@@ -104,7 +104,7 @@ export function columnKey(table: PgTable, column: AnyPgColumn): string {
   throw new Error(`column ${column.name} is not in table`);
 }
 
-function fieldResolver(lists: Lists, list: ListDef, field: FieldDef) {
+function fieldResolver(lists: Lists, list: ListDef, name: string, field: FieldDef) {
   const custom = field.resolve;
   if (custom) return (row: Row, _: unknown, context: GraphQLContext) => custom(row, context);
   switch (field.kind) {
@@ -127,6 +127,10 @@ function fieldResolver(lists: Lists, list: ListDef, field: FieldDef) {
       return (row: Row, _: unknown, context: GraphQLContext) => field.resolve(row, context);
     default: {
       const key = columnKey(list.table, field.column);
+      // A column read under the field's own name needs no resolver: GraphQL reads the property
+      // (absent reads as null), and the compiled query reads it inline instead of calling a
+      // function for each cell (6,000 calls for 2,000 employees' id, name and code).
+      if (key === name) return null;
       return (row: Row) => row[key] ?? null;
     }
   }
@@ -152,7 +156,8 @@ function fileOutput(row: Row, keyProperty: string, context: GraphQLContext, rece
 export function listResolvers(lists: Lists, list: ListDef): Resolvers {
   const typeResolvers: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(list.fields)) {
-    typeResolvers[name] = fieldResolver(lists, list, field);
+    const resolve = fieldResolver(lists, list, name, field);
+    if (resolve) typeResolvers[name] = resolve;
     if (field.kind === 'many') {
       typeResolvers[`${name}Count`] = (row: Row, args: FindArgs, context: GraphQLContext) =>
         countManyOfParent(lists, lists[field.ref], context, args, field.foreignColumn, String(row.id));

@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../context';
 import { orderToSql } from './order';
 import { spend } from './request-budget';
 import { requestLoader } from './batch-loader';
+import { readRows } from './read-rows';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListDef, Row } from './types';
 import { accessSql, whereToSql, type Lists } from './where';
@@ -36,9 +37,9 @@ function readable(lists: Lists, list: ListDef, context: GraphQLContext, where: R
 }
 
 /** The table's columns to read: `properties` (from selectedColumns) or, when null, all of them. */
-function pickColumns(list: ListDef, properties: readonly string[] | null | undefined) {
-  if (!properties) return undefined;
-  const columns = getTableColumns(list.table);
+function pickColumns(list: ListDef, properties: readonly string[] | null | undefined): Record<string, AnyPgColumn> {
+  const columns = getTableColumns(list.table) as Record<string, AnyPgColumn>;
+  if (!properties) return columns;
   return Object.fromEntries(properties.map((property) => [property, columns[property]!]));
 }
 
@@ -50,14 +51,12 @@ export async function findMany(lists: Lists, list: ListDef, context: GraphQLCont
   requireSignedIn(context);
   checkPaging(args.take, args.skip);
   spend(context.budget, 0, 1);
-  const picked = pickColumns(list, columns);
-  const query = (picked ? context.db.select(picked) : context.db.select())
-    .from(list.table)
-    .where(readable(lists, list, context, args.where, extra))
-    .orderBy(...orderToSql(list, args.orderBy))
-    .limit(args.take ?? MAX_TAKE)
-    .offset(args.skip ?? 0);
-  const rows = (await query) as Row[];
+  const rows = await readRows(context.db, list.table, pickColumns(list, columns), {
+    where: readable(lists, list, context, args.where, extra),
+    orderBy: orderToSql(list, args.orderBy),
+    limit: args.take ?? MAX_TAKE,
+    offset: args.skip ?? 0,
+  });
   spend(context.budget, rows.length, 0);
   return rows;
 }
@@ -92,12 +91,11 @@ export function findManyOfParent(
   const properties = columns && !columns.includes(parent.key) ? [...columns, parent.key] : columns;
   const name = `many:${list.key}.${parent.key}:${JSON.stringify([args.where ?? null, args.orderBy ?? null, properties ?? null])}`;
   const loader = requestLoader(context.loaders, name, async (parentIds) => {
-    const picked = pickColumns(list, properties);
-    const rows = (await (picked ? context.db.select(picked) : context.db.select())
-      .from(list.table)
-      .where(readable(lists, list, context, args.where, inArray(parent.column, parentIds)))
-      .orderBy(...orderToSql(list, args.orderBy))
-      .limit(MAX_TAKE * parentIds.length)) as Row[];
+    const rows = await readRows(context.db, list.table, pickColumns(list, properties), {
+      where: readable(lists, list, context, args.where, inArray(parent.column, parentIds)),
+      orderBy: orderToSql(list, args.orderBy),
+      limit: MAX_TAKE * parentIds.length,
+    });
     const byParent = new Map<string, Row[]>();
     for (const row of rows) {
       const id = String(row[parent.key]);
@@ -138,10 +136,7 @@ export async function findOne(lists: Lists, list: ListDef, context: GraphQLConte
   requireSignedIn(context);
   if (!id) return null;
   // Read afresh (not through the per-request loader) so a mutation returns what it just wrote.
-  const [row] = (await context.db
-    .select()
-    .from(list.table)
-    .where(and(accessSql(list.readFilter(context)), eq(list.idColumn, id)))) as Row[];
+  const [row] = await readRows(context.db, list.table, pickColumns(list, null), { where: and(accessSql(list.readFilter(context)), eq(list.idColumn, id)) });
   return row ?? null;
 }
 
@@ -151,10 +146,7 @@ export async function findOne(lists: Lists, list: ListDef, context: GraphQLConte
  */
 export function loadById(lists: Lists, list: ListDef, context: GraphQLContext, id: string): Promise<Row | null> {
   const loader = requestLoader(context.loaders, `row:${list.key}`, async (ids) => {
-    const rows = (await context.db
-      .select()
-      .from(list.table)
-      .where(and(accessSql(list.readFilter(context)), inArray(list.idColumn, ids)))) as Row[];
+    const rows = await readRows(context.db, list.table, pickColumns(list, null), { where: and(accessSql(list.readFilter(context)), inArray(list.idColumn, ids)) });
     return new Map(rows.map((r) => [String(r.id), r]));
   }, null);
   return loader(id);

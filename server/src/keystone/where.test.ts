@@ -111,6 +111,26 @@ describe('relationship filters', () => {
     expect(await cloudNames({ company: { name: { startsWith: 'Atelier' } } })).toEqual([]);
   });
 
+  it('to-one by id: the related row\'s id reads as its foreign key, with the same rows as any other id filter', async () => {
+    // An admin reads every company, so `company: { id: { equals } }` is compared on the foreign key
+    // itself; `in` still goes through the related list. Both must give Cloud Ardennes' five.
+    const found = await gql<{ companies: { id: string }[] }>('{ companies(where: { code: { equals: "1003" } }) { id } }');
+    const cloud = found.data!.companies[0]!.id;
+    const byEquals = await cloudNames({ company: { id: { equals: cloud } } });
+    expect(byEquals).toHaveLength(5);
+    expect(await cloudNames({ company: { id: { in: [cloud] } } })).toEqual(byEquals);
+    expect(await cloudNames({ company: { id: { equals: 'no-such-company' } } })).toEqual([]);
+    expect(await cloudNames({ NOT: [{ company: { id: { equals: cloud } } }] })).toEqual([]);
+    // hr@ manages 1001 only: 1003's id through the related list finds nothing.
+    const hr = await app.gql<{ companyEmployees: { name: string }[] }>(
+      'query($id: ID!) { companyEmployees(where: { company: { id: { equals: $id } } }) { name } }',
+      { id: cloud },
+      await app.tokenFor(DEMO_USERS.hr.email),
+    );
+    expect(hr.errors).toBeUndefined();
+    expect(hr.data!.companyEmployees).toEqual([]);
+  });
+
   it('to-many: some, none and every', async () => {
     expect(await companyCodes({ employees: { some: { name: { equals: 'Luc Thill' } } } })).toEqual(['1001']);
     // Nicolas Kieffer works at 1001 and 1002.

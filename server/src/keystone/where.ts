@@ -1,5 +1,5 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import type { FieldDef, ListDef, ListKey } from './types';
@@ -104,12 +104,40 @@ export function whereToSql(lists: Lists, list: ListDef, where: Input | null | un
   return allOf(parts);
 }
 
+/** The id of `{ id: { equals: "…" } }`, the whole filter; null for any other filter. */
+function idEquals(value: Input): string | null {
+  const keys = Object.keys(value).filter((key) => value[key] !== undefined);
+  if (keys.length !== 1 || keys[0] !== 'id') return null;
+  const filter = value.id as Input | null;
+  if (!filter || typeof filter !== 'object') return null;
+  const ops = Object.keys(filter).filter((op) => filter[op] !== undefined);
+  return ops.length === 1 && ops[0] === 'equals' && typeof filter.equals === 'string' ? filter.equals : null;
+}
+
+const foreignKeyToId = new WeakMap<AnyPgColumn, boolean>();
+
+/** Whether `column` is a foreign key to `ref`'s id: then every value it holds names an existing row. */
+function referencesId(list: ListDef, column: AnyPgColumn, ref: ListDef): boolean {
+  let known = foreignKeyToId.get(column);
+  if (known === undefined) {
+    known = getTableConfig(list.table).foreignKeys.some((key) => {
+      const { columns, foreignColumns } = key.reference();
+      return columns.length === 1 && columns[0] === column && foreignColumns[0] === ref.idColumn;
+    });
+    foreignKeyToId.set(column, known);
+  }
+  return known;
+}
+
 function fieldFilter(lists: Lists, list: ListDef, field: FieldDef, value: Input | null, context: GraphQLContext): SQL {
   switch (field.kind) {
     case 'one': {
       if (value === null) return sql`${field.column} is null`;
       const ref = lists[field.ref];
-      const inner = and(accessSql(ref.readFilter(context)), whereToSql(lists, ref, value, context));
+      const access = ref.readFilter(context);
+      const id = idEquals(value);
+      if (access === true && id !== null && referencesId(list, field.column, ref)) return sql`${field.column} = ${id}`;
+      const inner = and(accessSql(access), whereToSql(lists, ref, value, context));
       return sql`${field.column} in (select ${ref.idColumn} from ${ref.table} where ${inner})`;
     }
     case 'many': {
