@@ -3,6 +3,7 @@
 import { asc, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyEmployees } from '../db/schema';
 import { lists } from '../lists';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { readRows } from './read-rows';
@@ -30,12 +31,11 @@ describe('readRows', () => {
   });
 
   it('reads only the columns asked for, under their property names, with the clauses given', async () => {
-    const list = lists.CompanyEmployee;
-    const { code, name, companyId } = getTableColumns(list.table);
-    const rows = await readRows(app.services.db, list.table, { code, employer: companyId, name }, { orderBy: [asc(name)], limit: 2, offset: 1 });
+    const { code, name, companyId } = companyEmployees;
+    const rows = await readRows(app.services.db, companyEmployees, { code, employer: companyId, name }, { orderBy: [asc(name)], limit: 2, offset: 1 });
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(Object.keys(row)).toEqual(['code', 'employer', 'name']);
-    const all = await app.services.db.select({ name }).from(list.table).orderBy(asc(name));
+    const all = await app.services.db.select({ name }).from(companyEmployees).orderBy(asc(name));
     expect(rows.map((row) => row.name)).toEqual(all.slice(1, 3).map((row) => row.name));
   });
 });
