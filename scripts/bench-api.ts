@@ -10,7 +10,8 @@ import { formatTargets, latencyHeader, latencyRow, table, type Target } from './
 
 const options = {
   postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
-  requests: Number(process.env.BENCH_REQUESTS ?? 500),
+  requests: Number(process.env.BENCH_REQUESTS ?? 300),
+  readRounds: Number(process.env.BENCH_READ_ROUNDS ?? 3),
   concurrency: [1, 50],
   uploads: { files: 200, bytes: 150 * 1024, concurrency: 8 },
   log: (msg: string) => console.log(msg),

@@ -13,7 +13,7 @@ import { FLOOR_READS } from './floor-reads';
 import { measureDiskReference, type DiskReference } from './disk-reference';
 import { buildMultipartUpload } from './multipart';
 import { createDatabase, dropDatabase, openRawSql, type RawSql } from './raw-sql';
-import { runConcurrent } from './run-concurrent';
+import { collectConcurrent, runConcurrent, summarizeRuns, type ConcurrentSamples } from './run-concurrent';
 import { freePort, readMemory, runToEnd, startServer, type ServerProcess } from './server-process';
 import { signInByMagicLink } from './sign-in';
 import type { LatencySummary } from './stats';
@@ -24,7 +24,10 @@ export interface BenchOptions {
   backend: Backend;
   /** PostgreSQL server to create the throw-away database on, e.g. postgres://postgres@127.0.0.1:5432. */
   postgresUrl: string;
+  /** Requests of each read measurement in each round. */
   requests: number;
+  /** How many times the reads take turns between the API, the floor and the raw SQL. */
+  readRounds: number;
   concurrency: readonly number[];
   uploads: { files: number; bytes: number; concurrency: number };
   log: (msg: string) => void;
@@ -79,15 +82,17 @@ async function findIds(raw: RawSql, uploads: number): Promise<Ids> {
   return { company: company.id, employee: employees[0]!.id, uploadEmployees: employees.slice(100, 100 + uploads).map((e) => e.id) };
 }
 
-async function measureReads(opts: BenchOptions, run: (query: 'employees' | 'salaries') => Promise<unknown>, beforeEach: () => void = () => undefined) {
-  const results: Record<string, LatencySummary> = {};
+/** One round of the reads: each query at each concurrency, the requests' latencies kept for merging. */
+type ReadSamples = Record<string, ConcurrentSamples>;
+
+async function measureReads(opts: BenchOptions, run: (query: 'employees' | 'salaries') => Promise<unknown>, beforeEach: () => void = () => undefined): Promise<ReadSamples> {
+  const results: ReadSamples = {};
   for (const query of ['employees', 'salaries'] as const) {
     await runConcurrent({ total: 20, concurrency: 1, task: () => run(query).then(() => undefined) });
     for (const concurrency of opts.concurrency) {
       beforeEach();
       const name = `${query === 'employees' ? 'companyEmployees (2,000)' : 'hrSalaries (1 employee)'} c=${concurrency}`;
-      results[name] = await runConcurrent({ total: opts.requests, concurrency, task: () => run(query).then(() => undefined), onError: (e) => opts.log(`    ${name}: ${String(e)}`) });
-      opts.log(`    ${name}: p50 ${results[name].p50} ms, p95 ${results[name].p95} ms, ${results[name].requestsPerSecond} req/s`);
+      results[name] = await collectConcurrent({ total: opts.requests, concurrency, task: () => run(query).then(() => undefined), onError: (e) => opts.log(`    ${name}: ${String(e)}`) });
     }
   }
   return results;
@@ -153,7 +158,8 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     // On PostgreSQL the API runs as the Docker image runs it; the floor gets the same options.
     const nodeOptions = databaseUrl ? POSTGRES_NODE_OPTIONS : [];
     if (nodeOptions.length) log(`  node options: ${nodeOptions.join(' ')} (the Docker image's, for an instance on PostgreSQL)`);
-    server = await startServer(env, port, logFile, { nodeOptions });
+    const startApi = () => startServer(env, port, logFile, { nodeOptions });
+    server = await startApi();
     const startSeconds = Math.round(performance.now() - t) / 1000;
     const idle = await readMemory(server.pid);
     const client = createApiClient(server.baseUrl, Math.max(...opts.concurrency, opts.uploads.concurrency));
@@ -168,40 +174,56 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     const upload = await measureUploads(opts, client, server, ids);
     // Read now: the reads below (50 clients of 2,000 rows each) would otherwise count as the uploads' peak.
     const uploadsPeakMiB = server.sampledPeakMiB();
+    let peakMiB = (await readMemory(server.pid))?.peakMiB ?? 0;
     log(`    ${upload.filesPerSecond} files/s, ${upload.mbPerSecond} MB/s, ${upload.errors} errors`);
-    const disk = await measureDiskReference(dataDir, opts.uploads.files, opts.uploads.bytes, opts.uploads.concurrency);
-    log(`    the disk's limit, same files written + fsync + rename from Node: ${disk.filesPerSecond} files/s, ${disk.mbPerSecond} MB/s`);
-    const api = await measureReads(
-      opts,
-      (q) => client.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee }),
-      () => client.freshConnections(),
-    );
-    const mem = await readMemory(server.pid);
-    const memory = mem && idle ? { idleMiB: Math.round(idle.rssMiB * 10) / 10, peakMiB: Math.round(mem.peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: uploadsPeakMiB } : null;
     client.close();
     await server.stop();
     server = null;
 
     log('  the floor server (HTTP + authentication + the same SQL; uploads streamed to disk with one row each)…');
-    server = await startServer(env, port, logFile, { program: 'floor', nodeOptions });
+    const startFloor = () => startServer(env, port, logFile, { program: 'floor', nodeOptions });
+    server = await startFloor();
     const floorClient = createApiClient(server.baseUrl, Math.max(...opts.concurrency, opts.uploads.concurrency));
     floorClient.setToken(client.token());
     const floorUpload = await measureUploads(opts, floorClient, server, ids, 'floor');
     log(`    uploads: ${floorUpload.filesPerSecond} files/s, ${floorUpload.mbPerSecond} MB/s, ${floorUpload.errors} errors`);
-    const floor = await measureReads(
-      opts,
-      (q) => floorClient.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee }),
-      () => floorClient.freshConnections(),
-    );
     floorClient.close();
     await server.stop();
     server = null;
+    const disk = await measureDiskReference(dataDir, opts.uploads.files, opts.uploads.bytes, opts.uploads.concurrency);
+    log(`  the disk's limit, same files written + fsync + rename from Node: ${disk.filesPerSecond} files/s, ${disk.mbPerSecond} MB/s`);
 
-    log('  raw SQL for comparison…');
     raw = await openRawSql(rawTarget);
     const stored = await raw.query<{ n: number | string }>("select count(*) as n from hr_salaries where upload_key like 'bench-%'");
     const uploadsStored = Number(stored[0]?.n ?? 0);
-    const rawResults = await measureReads(opts, (q) => raw.query(q === 'employees' ? RAW_EMPLOYEES : RAW_SALARIES, [q === 'employees' ? ids.company : ids.employee])).finally(() => raw.close());
+    await raw.close();
+
+    // The reads take turns, API, floor, raw SQL, round after round: the machine's speed drifts by
+    // tens of percent within minutes here, and a ratio of two figures measured minutes apart took
+    // the drift for a difference. Each figure is all its rounds' requests together.
+    const rounds = { api: [] as ReadSamples[], floor: [] as ReadSamples[], raw: [] as ReadSamples[] };
+    const ask = (target: ApiClient) => (q: 'employees' | 'salaries') => target.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee });
+    for (let round = 1; round <= opts.readRounds; round++) {
+      log(`  reads, round ${round} of ${opts.readRounds}: API, floor, raw SQL…`);
+      for (const [target, start] of [['api', startApi], ['floor', startFloor]] as const) {
+        server = await start();
+        const reader = createApiClient(server.baseUrl, Math.max(...opts.concurrency));
+        reader.setToken(client.token());
+        rounds[target].push(await measureReads(opts, ask(reader), () => reader.freshConnections()));
+        if (target === 'api') peakMiB = Math.max(peakMiB, (await readMemory(server.pid))?.peakMiB ?? 0);
+        reader.close();
+        await server.stop();
+        server = null;
+      }
+      raw = await openRawSql(rawTarget);
+      rounds.raw.push(await measureReads(opts, (q) => raw.query(q === 'employees' ? RAW_EMPLOYEES : RAW_SALARIES, [q === 'employees' ? ids.company : ids.employee])).finally(() => raw.close()));
+    }
+    const [api, floor, rawResults] = [rounds.api, rounds.floor, rounds.raw].map((samples) => {
+      const summaries = Object.fromEntries(Object.keys(samples[0]!).map((name) => [name, summarizeRuns(samples.map((s) => s[name]!))]));
+      for (const [name, x] of Object.entries(summaries)) log(`    ${name}: p50 ${x.p50} ms, p95 ${x.p95} ms, ${x.requestsPerSecond} req/s`);
+      return summaries;
+    }) as [Record<string, LatencySummary>, Record<string, LatencySummary>, Record<string, LatencySummary>];
+    const memory = idle ? { idleMiB: Math.round(idle.rssMiB * 10) / 10, peakMiB: Math.round(peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: uploadsPeakMiB } : null;
     return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, floor, upload, floorUpload, disk, memory, uploadsStored };
   } catch (error) {
     log(`  ${backend} failed; last lines of the seed/server log:\n${await tail(logFile)}`);

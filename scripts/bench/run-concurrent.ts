@@ -12,8 +12,16 @@ export interface ConcurrentRun {
   onError?: (error: unknown, index: number) => void;
 }
 
+/** Each task's latency (of those that succeeded), the run's wall-clock time and its failures. */
+export interface ConcurrentSamples {
+  latencies: number[];
+  wallMs: number;
+  concurrency: number;
+  errors: number;
+}
+
 /** Runs the tasks with a fixed number of workers and times each one. */
-export async function runConcurrent({ total, concurrency, task, onError }: ConcurrentRun): Promise<LatencySummary> {
+export async function collectConcurrent({ total, concurrency, task, onError }: ConcurrentRun): Promise<ConcurrentSamples> {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -32,5 +40,21 @@ export async function runConcurrent({ total, concurrency, task, onError }: Concu
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
-  return summarize(latencies, performance.now() - started, concurrency, errors);
+  return { latencies, wallMs: performance.now() - started, concurrency, errors };
+}
+
+/** Runs the tasks with a fixed number of workers and summarises their latencies and throughput. */
+export async function runConcurrent(run: ConcurrentRun): Promise<LatencySummary> {
+  const { latencies, wallMs, concurrency, errors } = await collectConcurrent(run);
+  return summarize(latencies, wallMs, concurrency, errors);
+}
+
+/** Several runs of the same measurement as one: their latencies together, their wall-clock times added. */
+export function summarizeRuns(runs: readonly ConcurrentSamples[]): LatencySummary {
+  return summarize(
+    runs.flatMap((run) => run.latencies),
+    runs.reduce((sum, run) => sum + run.wallMs, 0),
+    runs[0]?.concurrency ?? 0,
+    runs.reduce((sum, run) => sum + run.errors, 0),
+  );
 }
