@@ -11,7 +11,7 @@ import { formatTargets, latencyHeader, latencyRow, table, type Target } from './
 const options = {
   postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
   requests: Number(process.env.BENCH_REQUESTS ?? 300),
-  readRounds: Number(process.env.BENCH_READ_ROUNDS ?? 3),
+  readRounds: Math.max(1, Math.floor(Number(process.env.BENCH_READ_ROUNDS ?? 3)) || 1),
   concurrency: [1, 50],
   uploads: { files: 200, bytes: 150 * 1024, concurrency: 8 },
   log: (msg: string) => console.log(msg),
@@ -98,7 +98,7 @@ function print(r: BackendResult) {
   if (r.disk && r.upload) console.log(`the disk's limit (${r.disk.files} files written + fsync + rename from Node, same concurrency): ${r.disk.filesPerSecond} files/s, ${r.disk.mbPerSecond} MB/s; the API reached ${percent(ratios.upload)} of it, the floor ${percent(ratios.floorUpload)}`);
   const rows = ratios.reads.map((x) => [x.name, times(x.p50, 1), times(x.floorP50, 1), times(x.throughput, 2), times(x.floorThroughput, 2)]);
   if (rows.length) console.log(table([['against the same SQL through the driver', 'p50 API/SQL', 'p50 floor/SQL', 'req/s API/SQL', 'req/s floor/SQL'], ...rows]));
-  if (r.memory) console.log(`server memory: RSS when ready ${r.memory.idleMiB} MiB; peak RSS over the run (VmHWM) ${r.memory.peakMiB} MiB; highest RSS sampled during the uploads (run first) ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
+  if (r.memory) console.log(`server memory: RSS when ready ${r.memory.idleMiB} MiB; peak RSS of an API process (VmHWM; the uploads ran in one, each round's reads in another) ${r.memory.peakMiB} MiB; highest RSS sampled during the uploads (run first) ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
 }
 
 async function main() {

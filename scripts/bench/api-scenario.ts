@@ -56,6 +56,7 @@ export interface BackendResult {
   floorUpload: UploadResult | null;
   /** The same files written with fsync + rename from Node, same concurrency, same disk: the limit. */
   disk: DiskReference | null;
+  /** peakMiB: the highest VmHWM of the API's processes (the uploads ran in one, each round's reads in another). */
   memory: { idleMiB: number; peakMiB: number; sampledPeakDuringUploadsMiB: number } | null;
   /** Rows the uploads created, counted by SQL afterwards: every successful upload should be there. */
   uploadsStored: number;
@@ -209,9 +210,12 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
         server = await start();
         const reader = createApiClient(server.baseUrl, Math.max(...opts.concurrency));
         reader.setToken(client.token());
-        rounds[target].push(await measureReads(opts, ask(reader), () => reader.freshConnections()));
-        if (target === 'api') peakMiB = Math.max(peakMiB, (await readMemory(server.pid))?.peakMiB ?? 0);
-        reader.close();
+        try {
+          rounds[target].push(await measureReads(opts, ask(reader), () => reader.freshConnections()));
+          if (target === 'api') peakMiB = Math.max(peakMiB, (await readMemory(server.pid))?.peakMiB ?? 0);
+        } finally {
+          reader.close();
+        }
         await server.stop();
         server = null;
       }

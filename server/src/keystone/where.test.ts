@@ -121,6 +121,11 @@ describe('relationship filters', () => {
     expect(await cloudNames({ company: { id: { in: [cloud] } } })).toEqual(byEquals);
     expect(await cloudNames({ company: { id: { equals: 'no-such-company' } } })).toEqual([]);
     expect(await cloudNames({ NOT: [{ company: { id: { equals: cloud } } }] })).toEqual([]);
+    // A nullable key (most employees have no account) keeps SQL's own answer under NOT: an employee
+    // without one is not linked to a missing user, so NOT keeps them all.
+    const everyone = await cloudNames({});
+    expect(everyone.length).toBeGreaterThan(0);
+    expect(await cloudNames({ NOT: [{ user: { id: { equals: 'no-such-user' } } }] })).toEqual(everyone);
     // hr@ manages 1001 only: 1003's id through the related list finds nothing.
     const hr = await app.gql<{ companyEmployees: { name: string }[] }>(
       'query($id: ID!) { companyEmployees(where: { company: { id: { equals: $id } } }) { name } }',

@@ -114,19 +114,24 @@ function idEquals(value: Input): string | null {
   return ops.length === 1 && ops[0] === 'equals' && typeof filter.equals === 'string' ? filter.equals : null;
 }
 
-const foreignKeyToId = new WeakMap<AnyPgColumn, boolean>();
+const referencedColumn = new WeakMap<AnyPgColumn, AnyPgColumn | null>();
 
-/** Whether `column` is a foreign key to `ref`'s id: then every value it holds names an existing row. */
+/**
+ * Whether `column` is a NOT NULL foreign key to `ref`'s id: then every value it holds names an
+ * existing row, and `column = X` is `column in (select id … where id = X)`, under NOT too. A
+ * nullable one is not: `null in (empty)` is false where `null = X` is unknown, and NOT tells them apart.
+ */
 function referencesId(list: ListDef, column: AnyPgColumn, ref: ListDef): boolean {
-  let known = foreignKeyToId.get(column);
-  if (known === undefined) {
-    known = getTableConfig(list.table).foreignKeys.some((key) => {
-      const { columns, foreignColumns } = key.reference();
-      return columns.length === 1 && columns[0] === column && foreignColumns[0] === ref.idColumn;
+  let target = referencedColumn.get(column);
+  if (target === undefined) {
+    const key = getTableConfig(list.table).foreignKeys.find((candidate) => {
+      const { columns } = candidate.reference();
+      return columns.length === 1 && columns[0] === column;
     });
-    foreignKeyToId.set(column, known);
+    target = key ? key.reference().foreignColumns[0]! : null;
+    referencedColumn.set(column, target);
   }
-  return known;
+  return column.notNull && target === ref.idColumn;
 }
 
 function fieldFilter(lists: Lists, list: ListDef, field: FieldDef, value: Input | null, context: GraphQLContext): SQL {
