@@ -83,6 +83,14 @@ test('an identity card photographed, kept over a reload and sent; a removal requ
   await reviewItem(admin, keep).getByRole('button', { name: `${keep} ablehnen` }).click();
   const decline = admin.getByRole('dialog', { name: `Löschung von ${keep} ablehnen` });
   await decline.getByLabel(/Grund, den die hochladende Person sieht/).fill('Diplome bleiben in der Akte');
+  // The inbox's refresh after the outcome is held back (a slow network), so the selection below is
+  // made before it arrives: the refresh must not take it away.
+  let releaseRefresh = () => {};
+  const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+  await admin.route('**/api/graphql', async (route) => {
+    if (route.request().postData()?.includes('query ReviewInbox')) await refreshHeld;
+    await route.continue();
+  });
   await decline.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(admin.getByRole('status', { name: 'Ergebnis der Prüfung' })).toContainText('1 abgelehnt, 0 fehlgeschlagen');
 
@@ -101,6 +109,11 @@ test('an identity card photographed, kept over a reload and sent; a removal requ
   await admin.keyboard.press('k');
   await expect(rowA).toBeFocused();
   await admin.keyboard.press('x');
+  await expect(selectA).toBeChecked();
+  const refreshed = admin.waitForResponse((response) => response.request().postData()?.includes('query ReviewInbox') ?? false);
+  releaseRefresh();
+  await refreshed;
+  await admin.unroute('**/api/graphql');
   await expect(selectA).toBeChecked();
   await reviewItem(admin, removeB).getByRole('checkbox', { name: `${removeB} auswählen` }).check();
   await admin.getByRole('button', { name: 'Auswahl löschen (2)' }).click();

@@ -40,7 +40,10 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
   });
   const run = async (action: 'approve' | 'delete' | 'decline', list: readonly ReviewDocument[], reason?: string) => {
     await actions.run(action, list, reason);
-    setSelected(new Set());
+    // Only the documents acted on leave the selection. The outcome shows before the lists are
+    // fetched again; a document selected in between stays selected.
+    const acted = new Set(list.map((d) => d.id));
+    setSelected((current) => new Set([...current].filter((id) => !acted.has(id))));
   };
 
   return (
