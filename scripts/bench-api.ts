@@ -10,7 +10,7 @@ import { formatTargets, latencyHeader, latencyRow, table, type Target } from './
 
 const options = {
   postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
-  requests: Number(process.env.BENCH_REQUESTS ?? 300),
+  requests: Number(process.env.BENCH_REQUESTS ?? 500),
   readRounds: Math.max(1, Math.floor(Number(process.env.BENCH_READ_ROUNDS ?? 3)) || 1),
   concurrency: [1, 50],
   uploads: { files: 200, bytes: 150 * 1024, concurrency: 8 },
