@@ -222,11 +222,12 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
       raw = await openRawSql(rawTarget);
       rounds.raw.push(await measureReads(opts, (q) => raw.query(q === 'employees' ? RAW_EMPLOYEES : RAW_SALARIES, [q === 'employees' ? ids.company : ids.employee])).finally(() => raw.close()));
     }
-    const [api, floor, rawResults] = [rounds.api, rounds.floor, rounds.raw].map((samples) => {
+    const merged = (samples: ReadSamples[]): Record<string, LatencySummary> => {
       const summaries = Object.fromEntries(Object.keys(samples[0]!).map((name) => [name, summarizeRuns(samples.map((s) => s[name]!))]));
       for (const [name, x] of Object.entries(summaries)) log(`    ${name}: p50 ${x.p50} ms, p95 ${x.p95} ms, ${x.requestsPerSecond} req/s`);
       return summaries;
-    }) as [Record<string, LatencySummary>, Record<string, LatencySummary>, Record<string, LatencySummary>];
+    };
+    const [api, floor, rawResults] = [merged(rounds.api), merged(rounds.floor), merged(rounds.raw)];
     const memory = idle ? { idleMiB: Math.round(idle.rssMiB * 10) / 10, peakMiB: Math.round(peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: uploadsPeakMiB } : null;
     return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, floor, upload, floorUpload, disk, memory, uploadsStored };
   } catch (error) {

@@ -124,11 +124,8 @@ const referencedColumn = new WeakMap<AnyPgColumn, AnyPgColumn | null>();
 function referencesId(list: ListDef, column: AnyPgColumn, ref: ListDef): boolean {
   let target = referencedColumn.get(column);
   if (target === undefined) {
-    const key = getTableConfig(list.table).foreignKeys.find((candidate) => {
-      const { columns } = candidate.reference();
-      return columns.length === 1 && columns[0] === column;
-    });
-    target = key ? key.reference().foreignColumns[0]! : null;
+    const references = getTableConfig(list.table).foreignKeys.map((key) => key.reference());
+    target = references.find(({ columns }) => columns.length === 1 && columns[0] === column)?.foreignColumns[0] ?? null;
     referencedColumn.set(column, target);
   }
   return column.notNull && target === ref.idColumn;
