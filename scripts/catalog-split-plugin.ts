@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
+import { type Chunk, chunksHoldingRoute, chunksOf, firstLoadOf, isRouteChunk, reachable } from './chunk-graph.ts';
 
 const CATALOG_MODULE = /[\\/]locales[\\/]\w+[\\/]messages\.po$/;
 // Short runs of text between two quotes of any kind: Lingui's compiled calls carry ids as `id:"…"`
@@ -45,26 +46,6 @@ function pick(messages: Messages, strings: Set<string>): Messages {
 
 const jsonModule = (messages: Messages) => `JSON.parse(${JSON.stringify(JSON.stringify(messages))})`;
 
-type Chunk = { fileName: string; code: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; dynamicImports: string[] };
-
-/** A module's file, `/`-separated, without the query a split route part carries (`?tsr-split=component`). */
-const fileOf = (moduleId: string) => (moduleId.split('?')[0] ?? '').replaceAll('\\', '/');
-const holds = (chunk: Chunk, test: (file: string) => boolean) => chunk.moduleIds.some((id) => test(fileOf(id)));
-const isRouteChunk = (chunk: Chunk) => holds(chunk, (file) => file.includes('/src/routes/'));
-
-function reachable(from: Chunk[], byFileName: Map<string, Chunk>, { dynamic, stop = new Set<string>() }: { dynamic: boolean; stop?: Set<string> }): Chunk[] {
-  const seen = new Map<string, Chunk>();
-  const visit = (fileName: string) => {
-    const chunk = byFileName.get(fileName);
-    if (!chunk || seen.has(fileName) || stop.has(fileName)) return;
-    seen.set(fileName, chunk);
-    chunk.imports.forEach(visit);
-    if (dynamic) chunk.dynamicImports.forEach(visit);
-  };
-  from.forEach((chunk) => visit(chunk.fileName));
-  return [...seen.values()];
-}
-
 const stringsOf = (chunks: Chunk[]) => stringLiterals(chunks.map((chunk) => chunk.code).join('\n'));
 
 /** `homeRouteFiles`: the route files of the page that starts with the home part (first-load-pages.ts). */
@@ -74,22 +55,14 @@ export function catalogSplitPlugin({ homeRouteFiles }: { homeRouteFiles: readonl
     apply: 'build',
     enforce: 'post',
     async generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const chunks = chunksOf(bundle);
       const catalogs = chunks.filter((chunk) => chunk.facadeModuleId && CATALOG_MODULE.test(chunk.facadeModuleId));
       if (catalogs.length === 0) throw new Error('No language catalog chunk found: did the Lingui plugin or src/lib/i18n/catalogs.ts change?');
       // Every part of each home route, wherever the bundler put it (a chunk of its own, or merged).
-      const homeChunks = homeRouteFiles.flatMap((routeFile) => {
-        const holding = chunks.filter((chunk) => holds(chunk, (file) => file.endsWith(`/${routeFile}`)));
-        if (holding.length === 0) throw new Error(`No chunk holds ${routeFile}, a route of the home page: did it move? (src/lib/i18n/first-load-pages.ts)`);
-        return holding;
-      });
+      const homeChunks = homeRouteFiles.flatMap((routeFile) => chunksHoldingRoute(chunks, routeFile));
 
       const byFileName = new Map<string, Chunk>(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const firstLoad = reachable(
-        chunks.filter((chunk) => chunk.isEntry),
-        byFileName,
-        { dynamic: false },
-      );
+      const firstLoad = firstLoadOf(chunks, byFileName);
       const firstLoadStrings = stringsOf(firstLoad);
       // The catalogs themselves are left out: a lazily loaded catalog is all strings.
       const stop = new Set([...firstLoad, ...catalogs].map((chunk) => chunk.fileName));

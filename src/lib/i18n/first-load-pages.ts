@@ -25,3 +25,11 @@ export function catalogPartFor(pathname: string): CatalogPart {
  * build only (vite.config.ts), which fails when one of them is not found.
  */
 export const HOME_PAGE_ROUTE_FILES = ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'] as const;
+
+/**
+ * Packages the first load's code loads lazily and the home page at once: the GraphQL client's
+ * library comes with the first request, which the dashboard makes as it opens. The build puts them
+ * with the home page's own modules (scripts/home-chunk-plugin.ts), and fails when one of them is
+ * not found in a lazily loaded chunk.
+ */
+export const HOME_PAGE_PACKAGES = ['graphql-request'] as const;
