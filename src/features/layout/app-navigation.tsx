@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { hrUnreadMessagesQueryOptions } from '@/lib/hr-messages';
 import { useAccess } from '@/lib/session';
 import { focusMainContent } from './main-content';
 import { mobileNav } from './mobile-nav';
+import { NavLink } from './nav-link';
 import { currentNavPath, navSections } from './nav-items';
 
 export function AppNavigation() {
@@ -25,17 +26,7 @@ export function AppNavigation() {
             {section.items.map((item) => {
               const active = item.to === current;
               if (item.to === MESSAGES) return <MessagesLink key={item.to} label={i18n._(item.label)} active={active} />;
-              return (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={i18n._(item.label)}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={followLink}
-                />
-              );
+              return <NavLink key={item.to} to={item.to} label={i18n._(item.label)} active={active} onClick={followLink} />;
             })}
           </div>
         ))}
@@ -62,11 +53,9 @@ function MessagesLink({ label, active }: { label: string; active: boolean }) {
   const unread = useQuery(hrUnreadMessagesQueryOptions()).data?.hrUnreadMessages ?? 0;
   return (
     <NavLink
-      component={Link}
       to={MESSAGES}
       label={label}
       active={active}
-      aria-current={active ? 'page' : undefined}
       onClick={followLink}
       rightSection={
         unread > 0 ? (

@@ -1,7 +1,7 @@
-import { parse as graphqlParse, type DocumentNode } from 'graphql';
+import { type DocumentNode, parse as graphqlParse, Kind as GraphqlKind } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '@/gql/graphql';
-import { parse } from './operation-reader';
+import { Kind, parse } from './operation-reader';
 
 // The browser build gives graphql-request this reader instead of graphql's parser: for every
 // document it must say what graphql's parse says of each top-level definition.
@@ -16,6 +16,10 @@ function summary(document: Pick<DocumentNode, 'definitions'> | ReturnType<typeof
 const textsByName = new Map(Object.entries(generated).flatMap(([name, value]) => (value instanceof String ? [[name, String(value)] as const] : [])));
 
 describe('the operation reader graphql-request uses in the browser build', () => {
+  it("gives graphql-request the kinds it compares with graphql's own values", () => {
+    for (const [name, value] of Object.entries(Kind)) expect(value, name).toBe(GraphqlKind[name as keyof typeof GraphqlKind]);
+  });
+
   it('reads every document of the portal as graphql does', () => {
     expect(textsByName.size).toBeGreaterThan(50);
     for (const [name, text] of textsByName) expect(summary(parse(text)), name).toEqual(summary(graphqlParse(text)));

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from './dates';
+import { activateLanguage } from './language';
 
 afterEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -14,14 +15,18 @@ describe('dates (spec §9 formats)', () => {
     expect(formatDate('2025-11-01', 'year')).toBe('2025');
   });
 
-  it('names the month in the interface language', () => {
+  it("names the month in the interface language, from the language's catalog", async () => {
+    await activateLanguage('en');
     expect(formatDate('2025-03-01', 'defaultDateOption')).toBe('03 (Mar) 2025');
-    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    await activateLanguage('de');
     expect(formatDate('2025-03-01', 'defaultDateOption')).toBe('03 (März) 2025');
-    i18n.loadAndActivate({ locale: 'fr', messages: {} });
+    expect(formatDate('2025-05-01', 'defaultDateOption')).toBe('05 (Mai) 2025');
+    await activateLanguage('fr');
     expect(formatDate('2025-02-01', 'defaultDateOption')).toBe('02 (févr.) 2025');
-    i18n.loadAndActivate({ locale: 'pt', messages: {} });
+    await activateLanguage('pt');
     expect(formatDate('2025-09-01', 'defaultDateOption')).toBe('09 (set) 2025');
+    // Numbers only: the same in every language.
+    expect(formatDate('2025-09-01', 'long')).toBe('1.9.2025');
   });
 
   it('reads a day or a time without a zone as local time, and one with a zone as that instant', () => {
