@@ -94,7 +94,7 @@ async function measurePages(context: BrowserContext, dataDir: string) {
   const dashboardPage = await context.newPage();
   await signIn(dashboardPage, dataDir);
   // A fresh load of the signed-in dashboard, as when the user comes back to it: in the browser's
-  // language (English), then in each other one, which brings its own month names (month-names.ts).
+  // language (English), then in each other one, whose catalog parts have other words.
   const dashboard = await measureJs(dashboardPage, () => dashboardPage.reload());
   const dashboardByLanguage: Record<string, number> = { en: dashboard.gzipBytes };
   for (const language of OTHER_LANGUAGES) {

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultDate, defaultDateList, formatDefaultDateLabel } from './default-dates';
-
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { defaultDate, defaultDateList } from './default-dates';
 
 describe('defaultDateList', () => {
   it('lists 13 months from next month back, newest first', () => {
@@ -38,16 +36,5 @@ describe('defaultDate', () => {
     expect(defaultDate(now)).toBe('2025-10-01');
     expect(defaultDateList(now)).toContain(defaultDate(now));
     expect(defaultDate(new Date('2026-01-15T00:00:00Z'))).toBe('2025-12-01');
-  });
-});
-
-describe('formatDefaultDateLabel', () => {
-  it("shows 'MM (MMM) YYYY'", () => {
-    expect(formatDefaultDateLabel('2025-11-01', (m) => SHORT[m] ?? '')).toBe('11 (Nov) 2025');
-    expect(formatDefaultDateLabel('2026-01-01', (m) => SHORT[m] ?? '')).toBe('01 (Jan) 2026');
-  });
-
-  it('returns anything that is not a date unchanged', () => {
-    expect(formatDefaultDateLabel('soon', () => 'x')).toBe('soon');
   });
 });

@@ -28,14 +28,3 @@ export function defaultDateList(now: Date): string[] {
 export function defaultDate(now: Date): string {
   return monthOffset(now, -1);
 }
-
-/**
- * 'MM (MMM) YYYY', e.g. '11 (Nov) 2025'. `monthShort` gives the localised short month name for a
- * 0-based month, so this stays free of any i18n library.
- */
-export function formatDefaultDateLabel(value: string, monthShort: (monthIndex0: number) => string): string {
-  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(value);
-  if (!match) return value;
-  const [, year = '', month = ''] = match;
-  return `${month} (${monthShort(Number(month) - 1)}) ${year}`;
-}

@@ -78,6 +78,8 @@ test.describe('signed in as HR of a client company, with the navigation open', (
       await expect(navigation).toBeHidden();
       await expect(page.getByRole('main')).toBeFocused();
     }
+    // The page's own link is the current page, not also "Employees" (/hr), where its address starts.
+    await expect((await openNavigation(page)).locator('[aria-current="page"]')).toHaveText(['HR documents']);
   });
 });
 

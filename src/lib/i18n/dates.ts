@@ -43,5 +43,5 @@ export function formatDate(value: string | Date | null | undefined, format: Date
   const pattern: string = DATE_FORMATS[format];
   if (!pattern.includes('MMM')) return date.format(pattern);
   // `[…]` is text to dayjs: the name goes in as the catalog has it.
-  return date.format(pattern.replace('MMM', `[${i18n._(SHORT_MONTH_NAMES[date.month()]!)}]`));
+  return date.format(pattern.replace('MMM', () => `[${i18n._(SHORT_MONTH_NAMES[date.month()]!)}]`));
 }
