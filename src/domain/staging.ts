@@ -1,11 +1,11 @@
 import type { AccountingType, ExpirationDateType, SalaryType } from './enums';
+import type { UploadKind } from './upload-kinds';
 
 export { sanitizeFileName } from './sanitize-file-name';
 
 // Rules for staged upload items (spec §3, §4, §5), shared by the portal's upload queue and the API.
 
-export const UPLOAD_KINDS = ['salary', 'salaryControl', 'salaryControlDocument', 'accounting', 'hrDocument'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export { UPLOAD_KINDS, type UploadKind } from './upload-kinds';
 
 /**
  * Spec §3: a staged file is identified by name, size and last-modified time, so adding the same

@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, type UploadKind } from '@/domain/staging';
+import { UPLOAD_KINDS, type UploadKind } from '@/domain/upload-kinds';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage-keys';
 
 // Edits of staged files, kept in local storage until IndexedDB has them. Saving an edit there is a
