@@ -109,6 +109,8 @@ test('a reviewer of 1001 finds nothing of another company, and a failed review k
   const hr = await pageAs('hr@demo.test');
   await hr.goto(`/salary-control/${of1002.createHrSalaryWorkflow.id}`);
   await expect(hr.getByText('No salary control documents found')).toBeVisible({ timeout: 20_000 });
+  // The way back to the list is not announced as the current page.
+  await expect(hr.getByRole('link', { name: 'All salary controls' })).not.toHaveAttribute('aria-current');
 
   // The review request fails on its way (the network is simulated to drop it): the message, and the feedback stays.
   await hr.goto(`/salary-control/${of1001.createHrSalaryWorkflow.id}`);

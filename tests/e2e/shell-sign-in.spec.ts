@@ -36,6 +36,8 @@ test('a used or wrong link says why, with the server code', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('(FAILURE)');
   await expect(page.getByRole('link', { name: 'Back to sign-in' })).toBeVisible();
+  // A way back, not this page: screen readers must not announce it as the current page.
+  await expect(page.getByRole('link', { name: 'Back to sign-in' })).not.toHaveAttribute('aria-current');
 });
 
 // A session of its own (not the shared signed-in state): signing out ends it on the server.

@@ -3,6 +3,7 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CenteredCard } from '@/components/centered-card';
 import { useDocumentTitle } from '@/components/page-title';
+import { ONLY_ON_ITS_OWN_PAGE } from '@/lib/navigation';
 
 /** Shown while a sign-in completes, or with the reason it failed. */
 export function SignInProgress({ error }: { error: string | null }) {
@@ -17,7 +18,7 @@ export function SignInProgress({ error }: { error: string | null }) {
             <Alert color="red" role="alert">
               {error}
             </Alert>
-            <Anchor component={Link} to="/signin">
+            <Anchor component={Link} to="/signin" activeOptions={ONLY_ON_ITS_OWN_PAGE}>
               <Trans>Back to sign-in</Trans>
             </Anchor>
           </>

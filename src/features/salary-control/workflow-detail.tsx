@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { isWorkflowStatus } from '@/domain/enums';
 import { PageTitle } from '@/components/page-title';
 import { formatDate } from '@/lib/i18n';
+import { ONLY_ON_ITS_OWN_PAGE } from '@/lib/navigation';
 import { workflowQueryOptions } from './api/workflow-query';
 import { AnswerForm } from './answer-form';
 import { DocumentThread, type WorkflowPermissions } from './document-thread';
@@ -34,7 +35,7 @@ export function WorkflowDetailPage({ workflowId, rights, uploader }: Props) {
   const { t } = useLingui();
   const { data: workflow } = useSuspenseQuery(workflowQueryOptions(workflowId));
   const back = (
-    <Anchor component={Link} to="/salary-control">
+    <Anchor component={Link} to="/salary-control" activeOptions={ONLY_ON_ITS_OWN_PAGE}>
       {t`All salary controls`}
     </Anchor>
   );
