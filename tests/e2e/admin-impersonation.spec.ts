@@ -108,6 +108,8 @@ test.describe('an admin helping a client user', () => {
     await expect(page.getByRole('rowheader', { name: 'code' })).toBeVisible();
     await expect(page.getByRole('row', { name: /^code 1001$/ })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The way back to the list is not announced as the current page.
+    await expect(page.getByRole('link', { name: 'All records of Company' })).not.toHaveAttribute('aria-current');
 
     await page.getByRole('link', { name: 'All records of Company' }).click();
     await expect(page).toHaveURL(/\/inspect-admin\/Company$/);

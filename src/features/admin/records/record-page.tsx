@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/router-links';
 import { PageTitle } from '@/components/page-title';
 import { isInspectableList, type InspectableList } from '@/domain/admin-lists';
+import { ONLY_ON_ITS_OWN_PAGE } from '@/lib/navigation';
 import { adminRecordQueryOptions } from './record-query';
 
 function shown(value: unknown): string {
@@ -27,7 +28,7 @@ export function RecordPage({ list, id }: { list: InspectableList; id: string }) 
   return (
     <Stack maw={880}>
       <PageTitle title={t`Admin Tool`} description={`${record.list} · ${record.label}`} />
-      <AnchorLink to="/inspect-admin/$name/{-$id}" params={{ name: list, id: undefined }}>
+      <AnchorLink to="/inspect-admin/$name/{-$id}" params={{ name: list, id: undefined }} activeOptions={ONLY_ON_ITS_OWN_PAGE}>
         <Trans>All records of {list}</Trans>
       </AnchorLink>
       <Card withBorder component="section">
