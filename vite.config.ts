@@ -7,7 +7,7 @@ import { catalogPreloaderPlugin } from './scripts/catalog-preloader-plugin.ts';
 import { catalogSplitPlugin } from './scripts/catalog-split-plugin.ts';
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
 import { graphqlRequestParserPlugin } from './scripts/graphql-request-parser-plugin.ts';
-import { findHomeModulesPlugin, homeChunkGroup } from './scripts/home-chunk-plugin.ts';
+import { homeChunkOutputs } from './scripts/home-chunk-plugin.ts';
 import { HOME_PAGE_PACKAGES, HOME_PAGE_ROUTE_FILES } from './src/lib/i18n/first-load-pages.ts';
 
 const apiTarget = process.env.API_URL || 'http://localhost:3001';
@@ -22,9 +22,6 @@ const FIRST_LOAD_GROUPS = [
   { name: 'preload-catalog', test: CATALOG_PRELOADER_MODULES, priority: 2 },
   { name: 'shell', tags: ['$initial' as const], priority: 1 },
 ];
-const HOME_PAGE = { routeFiles: HOME_PAGE_ROUTE_FILES, packages: HOME_PAGE_PACKAGES };
-const homeModules = new Set<string>();
-const PROBE_DIR = 'home-probe';
 
 export default defineConfig({
   resolve: { alias: { '@': '/src' } },
@@ -98,25 +95,9 @@ export default defineConfig({
         // put every page that barrel re-exports, and their libraries, in the first load.
         moduleSideEffects: [{ test: /[\\/]src[\\/](?:app|components|features|lib)[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
       },
-      output: [
-        // First, the bundle as the bundler splits it, to find the modules the dashboard loads at
-        // once (scripts/home-chunk-plugin.ts); nothing of it is written. Its files have names of
-        // their own: Vite keeps what it learns of each chunk (its CSS and assets) by the chunk's
-        // name for the whole build, so a chunk of the second output named as one of the first
-        // would get the first one's CSS. Not minified: that took 2.3 s of the build, for code
-        // nobody reads.
-        {
-          sourcemap: false,
-          minify: false,
-          entryFileNames: `${PROBE_DIR}/[name]-[hash].js`,
-          chunkFileNames: `${PROBE_DIR}/[name]-[hash].js`,
-          assetFileNames: `${PROBE_DIR}/[name]-[hash][extname]`,
-          codeSplitting: { groups: FIRST_LOAD_GROUPS },
-          plugins: [findHomeModulesPlugin(homeModules, HOME_PAGE)],
-        },
-        // Then the bundle written, with those modules in one chunk too (−8 KB gzip).
-        { codeSplitting: { groups: [...FIRST_LOAD_GROUPS, homeChunkGroup(homeModules)] } },
-      ],
+      // The modules the dashboard loads at once in one file too (−8 KB gzip): a first output finds
+      // them, the second is the bundle written (scripts/home-chunk-plugin.ts).
+      output: homeChunkOutputs({ routeFiles: HOME_PAGE_ROUTE_FILES, packages: HOME_PAGE_PACKAGES }, FIRST_LOAD_GROUPS),
     },
   },
 });

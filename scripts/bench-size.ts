@@ -18,7 +18,6 @@ import { ensureBuilt } from './build-server.mjs';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SIGNED_IN_USER = 'hr@demo.test';
-const LANGUAGE_KEY = STORAGE_KEYS.language;
 const OTHER_LANGUAGES = ['fr', 'de', 'pt'] as const;
 const TARGETS = { signinKb: 150, dashboardKb: 170, accessibility: 100, performance: 95, lcpSeconds: 2, bestPractices: 100 };
 const LIGHTHOUSE_CLI = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
@@ -98,7 +97,7 @@ async function measurePages(context: BrowserContext, dataDir: string) {
   const dashboard = await measureJs(dashboardPage, () => dashboardPage.reload());
   const dashboardByLanguage: Record<string, number> = { en: dashboard.gzipBytes };
   for (const language of OTHER_LANGUAGES) {
-    await dashboardPage.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+    await dashboardPage.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, language] as const);
     dashboardByLanguage[language] = (await measureJs(dashboardPage, () => dashboardPage.reload())).gzipBytes;
   }
   return { signin, dashboard, dashboardByLanguage, installabilityErrors: installabilityErrors.map((error) => error.errorId) };
