@@ -9,7 +9,9 @@
 //    during the run (the tables growing, the machine's load) falls on both sides alike. That is
 //    done `BENCH_ROUNDS` times (3), each with files of its own, and the median round is the figure:
 //    on these shared machines the plain POSTs alone moved by up to 40 % between two minutes.
-// Also printed: each phase's request → response times and requests in flight, from the network timing.
+// Also printed: each phase's request → response times and requests in flight, from the network timing,
+// and the CPU each phase used per file, the browser's and the rest of the machine's (process-cpu.ts):
+// on two cores, what the page spends on each file is taken from the server.
 // Figures are reported, not asserted: the exit code is non-zero only when the run itself fails.
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +23,7 @@ import { readOutbox } from '../server/src/mail/outbox';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
 import { formatTargets, type Target } from './bench/report';
 import { ensureBuilt } from './build-server.mjs';
+import { cpuPerFile, sampleCpu, type CpuSample } from './bench/process-cpu';
 import { freePort, startServer } from './bench/server-process';
 import { waitForMagicLink } from './bench/sign-in';
 
@@ -227,6 +230,11 @@ function describePosts(label: string, posts: Timed[]): string {
   return `${label}: ${posts.length} POSTs, request → response p50 ${durations[Math.floor(durations.length / 2)]!.toFixed(1)} ms, mean ${(busy / posts.length).toFixed(1)} ms, ${(busy / span).toFixed(2)} in flight on average`;
 }
 
+/** Plain POSTs run before and after the queue: their CPU per file is the mean of both. */
+function meanCpu(a: CpuSample | null, b: CpuSample | null): CpuSample | null {
+  return a && b ? { browserMs: (a.browserMs + b.browserMs) / 2, otherMs: (a.otherMs + b.otherMs) / 2 } : null;
+}
+
 async function main() {
   await ensureBuilt();
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-uploads-'));
@@ -285,23 +293,30 @@ async function main() {
     for (let round = 0; round < ROUNDS; round += 1) {
       const years = round * YEARS_PER_ROUND;
       console.log(`Round ${round + 1} of ${ROUNDS}: ${SEND_FILES} × ${SEND_BYTES / 1024} KB as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time, then through the queue, then plain again…`);
+      const cpu0 = sampleCpu();
       const plainBefore = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1910 + years);
+      const cpu1 = sampleCpu();
       takePosts();
       await page.getByLabel(DROP_LABEL).setInputFiles(sendFiles[round]!);
       await pageTimeWhen(page, `${en(SEND_FILES)} files staged: ${en(SEND_FILES)} matched`, 300_000);
       const cdp = process.env.BENCH_PROFILE && round === 0 ? await page.context().newCDPSession(page) : null;
       if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+      const cpu2 = sampleCpu();
       const queue = await benchQueueSend(page, SEND_FILES);
+      const cpu3 = sampleCpu();
       if (cdp) printHeaviest((await cdp.send('Profiler.stop')).profile);
       // The plain POSTs' last answers can be reported after the staging began: not the queue's.
       const queuePosts = takePosts().filter((p) => p.start >= queue.clicked);
+      const cpu4 = sampleCpu();
       const plainAfter = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years);
+      const cpu5 = sampleCpu();
       const plainPosts = takePosts();
       // The next round's summary must not be read off this one's.
       await page.getByRole('button', { name: 'Clear the list of sent files' }).click();
       await page.waitForFunction(() => !document.body.textContent?.includes('files sent'), undefined, { polling: 100, timeout: 60_000 });
       const plainSeconds = (plainBefore + plainAfter) / 2;
-      rounds.push({ queue, queuePosts, plainPosts, plainBefore, plainAfter, ratio: plainSeconds / queue.seconds });
+      const cpu = { queue: cpuPerFile(cpu2, cpu3, SEND_FILES), plain: meanCpu(cpuPerFile(cpu0, cpu1, SEND_FILES), cpuPerFile(cpu4, cpu5, SEND_FILES)) };
+      rounds.push({ queue, queuePosts, plainPosts, plainBefore, plainAfter, ratio: plainSeconds / queue.seconds, cpu });
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
 
@@ -311,6 +326,10 @@ async function main() {
     rounds.forEach((r, i) => {
       const plainSeconds = (r.plainBefore + r.plainAfter) / 2;
       console.log(`round ${i + 1}: queue ${round(SEND_FILES / r.queue.seconds, 1)} files/s, ${mbps(r.queue.seconds)} MB/s (${round(r.queue.seconds, 1)} s from the click); plain POSTs ${round(SEND_FILES / plainSeconds, 1)} files/s, ${mbps(plainSeconds)} MB/s (${round(SEND_FILES / r.plainBefore, 1)} before the queue, ${round(SEND_FILES / r.plainAfter, 1)} after); ratio ${round(r.ratio)}`);
+      if (r.cpu.queue && r.cpu.plain) {
+        const { queue: q, plain: p } = r.cpu;
+        console.log(`  CPU per file: the browser ${round(q.browserMs, 1)} ms for the queue, ${round(p.browserMs, 1)} ms for plain POSTs (${round(q.browserMs - p.browserMs, 1)} ms more); the rest of the machine (server, database, benchmark) ${round(q.otherMs, 1)} and ${round(p.otherMs, 1)} ms`);
+      }
     });
     console.log(`median round (${rounds.indexOf(median) + 1}):`);
     console.log(`  the duplicate check before sending (Send disabled until it answered): ${round(median.queue.checkSeconds)} s after the staging summary`);

@@ -11,6 +11,7 @@ import { dateOptions, type Option } from './field-options';
 import { FileActions, FileStateBadge } from './file-status';
 import { usePaged } from './paged';
 import { FieldCell } from './staged-field-cell';
+import { useSteadyRows } from './steady-rows';
 
 // The staged files of one kind: File and Match first, the kind's own data columns (locked ones
 // read-only, the others editable), then Status and Actions, with paging for large batches. Kinds
@@ -81,10 +82,10 @@ export function StagedFilesTable<K extends UploadKind>({ queue, kind, records, d
     if (!next.delete(fileId)) next.add(fileId);
     return next;
   }), []);
-  const unsent = records.filter((r) => r.state !== 'sent');
-  const { rows, page, pages, setPage } = usePaged(unsent);
-  if (unsent.length === 0) return null;
-  const editable = unsent.filter((r) => r.state === 'staged');
+  const listed = useSteadyRows(records);
+  const { rows, page, pages, setPage } = usePaged(listed);
+  if (listed.length === 0) return null;
+  const editable = listed.filter((r) => r.state === 'staged');
   const selected = editable.filter((r) => selectedIds.has(r.fileId));
   const allSelected = editable.length > 0 && selected.length === editable.length;
   const columns = [t`File`, ...(kind.matchesFileNames ? [t`Match`] : []), ...kind.fields.map((field) => i18n._(field.header)), t`Status`, t`Actions`];

@@ -1,0 +1,40 @@
+// CPU time used by the machine's processes, split into the browser's (Chromium's processes) and
+// everything else (the server, PostgreSQL, the benchmark itself), read from /proc (Linux only).
+// bench:uploads divides what each phase used by its files: unlike throughput, which moved by up
+// to 40 % within minutes on these shared two-core machines, CPU per file holds within about a
+// millisecond from run to run, so it tells what a change to the page costs or saves.
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+
+export type CpuSample = { browserMs: number; otherMs: number };
+
+/** Clock ticks per second of /proc's utime and stime: 100 on every Linux this runs on (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/** Null where there is no /proc to read. */
+export function sampleCpu(): CpuSample | null {
+  if (os.platform() !== 'linux') return null;
+  const sample = { browserMs: 0, otherMs: 0 };
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended since the listing
+    }
+    // "pid (comm) state …": the name may hold spaces and parentheses, so split after the last ')'.
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    if (/chrom/i.test(name)) sample.browserMs += ms;
+    else sample.otherMs += ms;
+  }
+  return sample;
+}
+
+/** What a phase used per file, from the samples taken before and after it (null without /proc). */
+export function cpuPerFile(before: CpuSample | null, after: CpuSample | null, files: number): CpuSample | null {
+  if (!before || !after) return null;
+  return { browserMs: (after.browserMs - before.browserMs) / files, otherMs: (after.otherMs - before.otherMs) / files };
+}

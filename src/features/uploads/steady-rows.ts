@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { UploadState } from '@/lib/upload-queue';
+
+type Row = { fileId: string; state: UploadState };
+
+const sendingNow = (records: readonly Row[]) => records.some((r) => r.state === 'queued' || r.state === 'sending');
+
+/**
+ * The rows of the files table: the files not sent yet and, while a batch is being sent, also those
+ * sent since it began, in their places. A row leaving as soon as its file was sent moved every row
+ * below it up, twice a second: a click on a row's Pause could land on another file, and mounting the
+ * rows that moved into the page cost the browser more than sending their files (bench:uploads). Once
+ * nothing is left to send (done, failed or paused), the sent files leave the table together.
+ */
+export function useSteadyRows<T extends Row>(records: readonly T[]): T[] {
+  const sending = sendingNow(records);
+  // The files shown since the batch began (state from earlier renders, adjusted during render).
+  const [held, setHeld] = useState<ReadonlySet<string>>(() => new Set());
+  let shown = held;
+  if (!sending && held.size > 0) shown = new Set();
+  if (sending && records.some((r) => r.state !== 'sent' && !held.has(r.fileId))) {
+    const grown = new Set(held);
+    for (const r of records) if (r.state !== 'sent') grown.add(r.fileId);
+    shown = grown;
+  }
+  if (shown !== held) setHeld(shown);
+  return records.filter((r) => r.state !== 'sent' || (sending && shown.has(r.fileId)));
+}
