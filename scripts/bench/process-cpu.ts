@@ -11,7 +11,10 @@ export type CpuSample = { browserMs: number; otherMs: number };
 /** Clock ticks per second of /proc's utime and stime: 100 on every Linux this runs on (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
-/** Null where there is no /proc to read. */
+/**
+ * Null where there is no /proc to read. The browser's processes are told by their name (Debian's
+ * chromium, as scripts/find-chromium.mjs finds it, names them all "chromium").
+ */
 export function sampleCpu(): CpuSample | null {
   if (os.platform() !== 'linux') return null;
   const sample = { browserMs: 0, otherMs: 0 };
@@ -26,7 +29,10 @@ export function sampleCpu(): CpuSample | null {
     // "pid (comm) state …": the name may hold spaces and parentheses, so split after the last ')'.
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    // Fields 14–17: utime, stime, and those of its children that ended and were waited for (a
+    // renderer that closed during a phase leaves its time with the browser's process).
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    const ms = (ticks * 1000) / TICKS_PER_SECOND;
     if (/chrom/i.test(name)) sample.browserMs += ms;
     else sample.otherMs += ms;
   }

@@ -172,6 +172,26 @@ describe('upload sender', () => {
     expect(await states(store)).toEqual(Array(6).fill('sent'));
   });
 
+  it('does not send a file again when the queue is read while its answer waits to be written', async () => {
+    // The first answer comes at once, the others are held: a file is paused right after that answer,
+    // before the batched write of its state (WRITE_BATCH_DELAY_MS) has reached IndexedDB.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = 0;
+    const server = createFakeServer({ latency: () => (answered++ === 0 ? Promise.resolve() : held) });
+    const { store, sender, queueAll } = await setup(5, { server });
+    const ids = (await store.list()).map((r) => r.fileId);
+    await queueAll();
+    while (server.items.length < 1) await tick();
+    await sender.pauseFiles([ids[4]!]);
+    release();
+    await sender.resumeFiles([ids[4]!]);
+    await sender.settled();
+    expect(await states(store)).toEqual(Array(5).fill('sent'));
+    // One request a file: none went out twice.
+    expect(server.requests).toBe(5);
+  });
+
   it('does not send a file paused in another tab while its bytes were read ahead of its turn', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

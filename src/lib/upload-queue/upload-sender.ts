@@ -51,13 +51,13 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
 
   async function settle(record: UploadRecord, outcome: SendOutcome): Promise<UploadRecord | null> {
     if (outcome.kind === 'sent') bytes += record.size;
-    const result = await writes.apply(record.fileId, outcomeEvent(record, outcome, clock.now(), deps.random));
     if (outcome.kind === 'unauthenticated') {
-      // Nothing will succeed until the user signs in again; keep every file queued for then.
+      // Nothing will succeed until the user signs in again; keep every file queued for then. Said
+      // before the write, which waits for its batch: meanwhile no further file would be sent in vain.
       setStatus('unauthenticated');
       stopper.abort();
     }
-    return result;
+    return writes.apply(record.fileId, outcomeEvent(record, outcome, clock.now(), deps.random));
   }
 
   /**
@@ -90,6 +90,9 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   /** Re-reads the queued records; the drain otherwise works from `pending`, so 500 files do not mean 500 full reads. */
   async function reload() {
     stale = false;
+    // A file answered moments ago may still read 'queued' in the store, its changes waiting for
+    // their batch: written first, so it is not taken for a file still to send.
+    await writes.flush();
     const queued = (await store.list()).filter((r) => r.state === 'queued' && !inFlight.has(r.fileId));
     pending = new Map(queued.map((r) => [r.fileId, r.nextAttemptAt]));
   }
