@@ -61,6 +61,15 @@ async function setup(count: number, options: { server?: FakeServer; online?: boo
   return { store, server, sender, connectivity, clock, queueAll, signOut: () => (token = null), signIn: () => (token = 'tok') };
 }
 
+/** A server that answers the first request at once and holds every later one until released. */
+function firstAnsweredRestHeld() {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = 0;
+  const server = createFakeServer({ latency: () => (answered++ === 0 ? Promise.resolve() : held) });
+  return { server, release: () => release() };
+}
+
 const states = async (store: UploadStore) => (await store.list()).map((r) => r.state);
 
 describe('upload sender', () => {
@@ -150,10 +159,7 @@ describe('upload sender', () => {
   it('pauses and resumes files; paused files are not sent', async () => {
     // The server answers the first request and holds every later one until the pause has been
     // written, so the pause always comes while files are in flight, however loaded the machine is.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let answered = 0;
-    const server = createFakeServer({ latency: () => (answered++ === 0 ? Promise.resolve() : held) });
+    const { server, release } = firstAnsweredRestHeld();
     const { store, sender, queueAll } = await setup(6, { server });
     const ids = (await store.list()).map((r) => r.fileId);
     await queueAll();
@@ -175,10 +181,7 @@ describe('upload sender', () => {
   it('does not send a file again when the queue is read while its answer waits to be written', async () => {
     // The first answer comes at once, the others are held: a file is paused right after that answer,
     // before the batched write of its state (WRITE_BATCH_DELAY_MS) has reached IndexedDB.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let answered = 0;
-    const server = createFakeServer({ latency: () => (answered++ === 0 ? Promise.resolve() : held) });
+    const { server, release } = firstAnsweredRestHeld();
     const { store, sender, queueAll } = await setup(5, { server });
     const ids = (await store.list()).map((r) => r.fileId);
     await queueAll();
