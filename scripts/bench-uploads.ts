@@ -23,7 +23,7 @@ import { readOutbox } from '../server/src/mail/outbox';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
 import { formatTargets, type Target } from './bench/report';
 import { ensureBuilt } from './build-server.mjs';
-import { cpuPerFile, sampleCpu, type CpuSample } from './bench/process-cpu';
+import { meanCpu, measureCpu } from './bench/process-cpu';
 import { freePort, startServer } from './bench/server-process';
 import { waitForMagicLink } from './bench/sign-in';
 
@@ -148,10 +148,10 @@ async function benchQueueSend(page: Page, count: number) {
     .then((h) => h.jsonValue());
   const [start, origin] = await page.evaluate(() => [performance.now(), performance.timeOrigin]);
   // CPU counted from the click, as the time is: the duplicate check before it is no part of sending.
-  const cpuAtClick = sampleCpu();
-  await page.getByRole('button', { name }).click();
-  const end = await pageTimeWhen(page, `${en(count)} files sent, 0 failed.`, 600_000, 'status');
-  const cpu = cpuPerFile(cpuAtClick, sampleCpu(), count);
+  const { result: end, cpu } = await measureCpu(count, async () => {
+    await page.getByRole('button', { name }).click();
+    return pageTimeWhen(page, `${en(count)} files sent, 0 failed.`, 600_000, 'status');
+  });
   return { seconds: (end - start!) / 1000, checkSeconds: (enabledAt - checkStart) / 1000, clicked: origin! + start!, shown: origin! + end, cpu };
 }
 
@@ -233,11 +233,6 @@ function describePosts(label: string, posts: Timed[]): string {
   return `${label}: ${posts.length} POSTs, request → response p50 ${durations[Math.floor(durations.length / 2)]!.toFixed(1)} ms, mean ${(busy / posts.length).toFixed(1)} ms, ${(busy / span).toFixed(2)} in flight on average`;
 }
 
-/** Plain POSTs run before and after the queue: their CPU per file is the mean of both. */
-function meanCpu(a: CpuSample | null, b: CpuSample | null): CpuSample | null {
-  return a && b ? { browserMs: (a.browserMs + b.browserMs) / 2, otherMs: (a.otherMs + b.otherMs) / 2 } : null;
-}
-
 async function main() {
   await ensureBuilt();
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-uploads-'));
@@ -296,9 +291,7 @@ async function main() {
     for (let round = 0; round < ROUNDS; round += 1) {
       const years = round * YEARS_PER_ROUND;
       console.log(`Round ${round + 1} of ${ROUNDS}: ${SEND_FILES} × ${SEND_BYTES / 1024} KB as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time, then through the queue, then plain again…`);
-      const cpu0 = sampleCpu();
-      const plainBefore = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1910 + years);
-      const cpu1 = sampleCpu();
+      const { result: plainBefore, cpu: plainBeforeCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1910 + years));
       takePosts();
       await page.getByLabel(DROP_LABEL).setInputFiles(sendFiles[round]!);
       await pageTimeWhen(page, `${en(SEND_FILES)} files staged: ${en(SEND_FILES)} matched`, 300_000);
@@ -308,16 +301,14 @@ async function main() {
       if (cdp) printHeaviest((await cdp.send('Profiler.stop')).profile);
       // The plain POSTs' last answers can be reported after the staging began: not the queue's.
       const queuePosts = takePosts().filter((p) => p.start >= queue.clicked);
-      const cpu4 = sampleCpu();
-      const plainAfter = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years);
-      const cpu5 = sampleCpu();
+      const { result: plainAfter, cpu: plainAfterCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years));
       const plainPosts = takePosts();
       // The next round's summary must not be read off this one's.
       await page.getByRole('button', { name: 'Clear the list of sent files' }).click();
       await page.waitForFunction(() => !document.body.textContent?.includes('files sent'), undefined, { polling: 100, timeout: 60_000 });
       const plainSeconds = (plainBefore + plainAfter) / 2;
-      // A profiled round's figure would count the profiler too.
-      const cpu = cdp ? { queue: null, plain: null } : { queue: queue.cpu, plain: meanCpu(cpuPerFile(cpu0, cpu1, SEND_FILES), cpuPerFile(cpu4, cpu5, SEND_FILES)) };
+      // A profiled round's figure would count the profiler too. Plain POSTs ran before and after the queue: the mean of both.
+      const cpu = cdp ? { queue: null, plain: null } : { queue: queue.cpu, plain: meanCpu(plainBeforeCpu, plainAfterCpu) };
       rounds.push({ queue, queuePosts, plainPosts, plainBefore, plainAfter, ratio: plainSeconds / queue.seconds, cpu });
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;

@@ -15,7 +15,7 @@ const TICKS_PER_SECOND = 100;
  * Null where there is no /proc to read. The browser's processes are told by their name (Debian's
  * chromium, as scripts/find-chromium.mjs finds it, names them all "chromium").
  */
-export function sampleCpu(): CpuSample | null {
+function sampleCpu(): CpuSample | null {
   if (os.platform() !== 'linux') return null;
   const sample = { browserMs: 0, otherMs: 0 };
   for (const pid of readdirSync('/proc')) {
@@ -39,8 +39,16 @@ export function sampleCpu(): CpuSample | null {
   return sample;
 }
 
-/** What a phase used per file, from the samples taken before and after it (null without /proc). */
-export function cpuPerFile(before: CpuSample | null, after: CpuSample | null, files: number): CpuSample | null {
-  if (!before || !after) return null;
-  return { browserMs: (after.browserMs - before.browserMs) / files, otherMs: (after.otherMs - before.otherMs) / files };
+/** Runs a phase that handles `files` files; with its result, the CPU it used per file (null without /proc). */
+export async function measureCpu<T>(files: number, phase: () => Promise<T>): Promise<{ result: T; cpu: CpuSample | null }> {
+  const before = sampleCpu();
+  const result = await phase();
+  const after = sampleCpu();
+  const cpu = before && after ? { browserMs: (after.browserMs - before.browserMs) / files, otherMs: (after.otherMs - before.otherMs) / files } : null;
+  return { result, cpu };
+}
+
+/** The mean of two phases' figures (null unless both have one). */
+export function meanCpu(a: CpuSample | null, b: CpuSample | null): CpuSample | null {
+  return a && b ? { browserMs: (a.browserMs + b.browserMs) / 2, otherMs: (a.otherMs + b.otherMs) / 2 } : null;
 }

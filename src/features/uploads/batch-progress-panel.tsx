@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { UploadKind } from '@/domain/staging';
-import { batchProgress, type UploadQueue, type AnyUploadRecord } from '@/lib/upload-queue';
+import { batchProgress, isPending, type UploadQueue, type AnyUploadRecord } from '@/lib/upload-queue';
 import type { QueueSnapshot } from './use-queue-snapshot';
 import { formatBytes, splitDuration } from './format';
 import { useOnlineStatus } from '@/lib/pwa';
@@ -57,7 +57,7 @@ export function BatchProgressPanel({ queue, kind, snapshot }: { queue: UploadQue
           </Alert>
         )}
         <Group>
-          {progress.pending > 0 && <Button variant="default" onClick={() => void queue.pause(ids((r) => r.state === 'queued' || r.state === 'sending'))}>{t`Pause all`}</Button>}
+          {progress.pending > 0 && <Button variant="default" onClick={() => void queue.pause(ids(isPending))}>{t`Pause all`}</Button>}
           {paused > 0 && <Button variant="default" onClick={() => void queue.resume(ids((r) => r.state === 'paused'))}>{t`Resume all`}</Button>}
           {failed > 0 && <Button variant="default" onClick={() => void queue.queue(ids((r) => r.state === 'failed'))}>{t`Retry failed files`}</Button>}
           {finished && sent > 0 && <Button variant="subtle" onClick={() => void queue.clearSent(kind)}>{t`Clear the list of sent files`}</Button>}

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { AnyUploadRecord, UploadQueue } from '@/lib/upload-queue';
+import { isPending, type AnyUploadRecord, type UploadQueue } from '@/lib/upload-queue';
 
 // Per-file state, reason and actions, shared by the salary and salary-control tables.
 
@@ -50,7 +50,7 @@ export function FileActions({ queue, record, duplicate, confirmable }: { queue: 
       {duplicate && confirmable && record.state === 'staged' && !record.duplicateConfirmed && (
         <Button size="compact-xs" variant="light" aria-label={t`Confirm duplicate ${name}`} onClick={() => void queue.confirmDuplicate(record.fileId)}>{t`Confirm`}</Button>
       )}
-      {(record.state === 'queued' || record.state === 'sending') && (
+      {isPending(record) && (
         <Button size="compact-xs" variant="default" aria-label={t`Pause ${name}`} onClick={() => void queue.pause(ids)}>{t`Pause`}</Button>
       )}
       {record.state === 'paused' && (

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import type { UploadState } from '@/lib/upload-queue';
+import { isPending, type UploadState } from '@/lib/upload-queue';
 
 type Row = { fileId: string; state: UploadState };
-
-const sendingNow = (records: readonly Row[]) => records.some((r) => r.state === 'queued' || r.state === 'sending');
 
 /**
  * The rows of the files table: the files not sent yet and, while a batch is being sent, also those
@@ -14,7 +12,7 @@ const sendingNow = (records: readonly Row[]) => records.some((r) => r.state === 
  * leave the table together. A file that waits for the network or a new sign-in is still to be sent.
  */
 export function useSteadyRows<T extends Row>(records: readonly T[]): T[] {
-  const sending = sendingNow(records);
+  const sending = records.some(isPending);
   // The files shown unsent since the batch began or the table appeared, whichever came later (kept
   // by this component: a table shown again mid-batch starts from the files not sent yet).
   const [held, setHeld] = useState<ReadonlySet<string>>(() => new Set());

@@ -5,6 +5,6 @@ export type { SenderStatus, UploadSender } from './upload-sender';
 export type { StagingDescription, StagingResult, RefusedFile } from './stage-files';
 export { UploadQueueError, type UploadQueueErrorCode } from './errors';
 export { batchProgress, type BatchProgress } from './progress';
-export { canEdit } from './state-machine';
+export { canEdit, isPending } from './state-machine';
 export { sniffFileType, type SniffedType } from './file-type';
 export { UPLOAD_SYNC_TAG } from './storage-keys';

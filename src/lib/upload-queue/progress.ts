@@ -1,3 +1,4 @@
+import { isPending } from './state-machine';
 import type { AnyUploadRecord } from './types';
 
 // What the batch progress bar shows: counts per state, bytes, and time left from the throughput
@@ -36,7 +37,7 @@ export function batchProgress(
   }
   const elapsed = throughput.since === null ? 0 : now - throughput.since;
   if (throughput.bytes > 0 && elapsed > 0) {
-    const pendingBytes = records.filter((r) => r.state === 'queued' || r.state === 'sending').reduce((sum, r) => sum + r.size, 0);
+    const pendingBytes = records.filter(isPending).reduce((sum, r) => sum + r.size, 0);
     progress.msLeft = Math.round(pendingBytes / (throughput.bytes / elapsed));
   }
   return progress;

@@ -65,6 +65,11 @@ export function transition(record: UploadRecord, event: UploadEvent, now: number
   }
 }
 
+/** Handed to the sender and not answered yet: queued (waiting its turn, a retry or the network) or being sent. */
+export function isPending(record: { state: UploadState }): boolean {
+  return record.state === 'queued' || record.state === 'sending';
+}
+
 /** Fields the user may still change: staged or failed records, minus the ones the name locked. */
 export function canEdit(record: AnyUploadRecord, field: string): boolean {
   return (record.state === 'staged' || record.state === 'failed') && !record.lockedFields.includes(field);
