@@ -424,11 +424,10 @@ async function main() {
     const targets: Target[] = [
       { name: `staging ${STAGE_FILES} files (s)`, limit: '≤ 3', value: round(staging.seconds), pass: staging.seconds <= 3 },
       { name: 'longest task while staging (ms)', limit: '≤ 100', value: round(staging.longestTaskMs, 0), pass: staging.longestTaskMs <= 100 },
-      { name: `queue / plain POST throughput (median of ${ROUNDS})`, limit: '≥ 0.9', value: round(median.ratio), pass: median.ratio >= 0.9 },
-      // The reference, not the queue: whether any client that keeps its files on the device could meet the goal here.
-      { name: `(reference) stored bytes / plain POSTs (median of ${ROUNDS})`, limit: '≥ 0.9', value: round(storedMedian), pass: storedMedian >= 0.9 },
+      // Beside it, stored bytes against the same plain POSTs: whether any client that keeps its files on the device meets the goal here.
+      { name: `queue / plain POST throughput (median of ${ROUNDS})`, limit: '≥ 0.9', value: round(median.ratio), pass: median.ratio >= 0.9, reference: { value: round(storedMedian), pass: storedMedian >= 0.9 } },
     ];
-    console.log(`\n${formatTargets(targets)}`);
+    console.log(`\n${formatTargets(targets, 'stored bytes')}`);
   } finally {
     await browser.close();
     await server.stop();

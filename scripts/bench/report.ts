@@ -5,6 +5,11 @@ export interface Target {
   limit: string;
   value: number;
   pass: boolean;
+  /**
+   * The same figure for the run's reference (the least any implementation must do, measured in the
+   * same run): whether the goal is within reach at all on this machine.
+   */
+  reference?: { value: number; pass: boolean };
 }
 
 /** A fixed-width text table: the first row is the header. */
@@ -21,6 +26,13 @@ export function latencyRow(name: string, s: LatencySummary): (string | number)[]
   return [name, s.concurrency, s.requests, s.errors, s.p50, s.p95, s.p99, s.max, s.requestsPerSecond];
 }
 
-export function formatTargets(targets: readonly Target[]): string {
-  return table([['target', 'limit', 'measured', 'result'], ...targets.map((t) => [t.name, t.limit, t.value, t.pass ? 'PASS' : 'MISS'])]);
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+
+/** The targets as a table; with a reference for any of them, its figure and verdict beside each. */
+export function formatTargets(targets: readonly Target[], referenceName = 'reference'): string {
+  if (!targets.some((t) => t.reference)) return table([['target', 'limit', 'measured', 'result'], ...targets.map((t) => [t.name, t.limit, t.value, verdict(t.pass)])]);
+  return table([
+    ['target', 'limit', 'measured', 'result', referenceName, `${referenceName} result`],
+    ...targets.map((t) => [t.name, t.limit, t.value, verdict(t.pass), t.reference?.value ?? '–', t.reference ? verdict(t.reference.pass) : '–']),
+  ]);
 }
