@@ -5,6 +5,8 @@
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci's postinstall patches PGlite's reader (README, "What npm install prints").
+COPY scripts/patch-pglite.mjs scripts/
 RUN npm ci
 COPY . .
 # Read when the portal is built, not when it runs (README, Configuration).

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { PATCH_MARK, patchReaderSource } from './patch-pglite.mjs';
+
+// The reader as PGlite 0.5.16 ships it, in its ESM build (the CommonJS builds differ only in names).
+const READER =
+  'ue=class{constructor(t=0){h(this,x,new DataView(vn));h(this,w);d(this,w,t)}' +
+  'string(t){return r(this,le).decode(this.bytes(t))}cstring(){let t=r(this,w),n=t;for(;r(this,x).getUint8(n++)!==0;);let s=this.string(n-t-1);return d(this,w,n),s}' +
+  'bytes(t){let n=r(this,x).buffer.slice(r(this,w),r(this,w)+t);return d(this,w,r(this,w)+t),new Uint8Array(n)}}';
+
+describe('patchReaderSource', () => {
+  it('makes string(n) decode a view at the reader offset and advance it, and leaves bytes(n) copying', () => {
+    const { source, state } = patchReaderSource(READER);
+    expect(state).toBe('patched');
+    expect(source).toContain(`string(t){${PATCH_MARK}let __view=new Uint8Array(r(this,x).buffer,r(this,x).byteOffset+r(this,w),t);return d(this,w,r(this,w)+t),r(this,le).decode(__view)}`);
+    expect(source).toContain('bytes(t){let n=r(this,x).buffer.slice(');
+    expect(source).not.toContain('decode(this.bytes(');
+  });
+
+  it('changes nothing the second time, nor in a build without that reader', () => {
+    const once = patchReaderSource(READER).source;
+    expect(patchReaderSource(once)).toEqual({ source: once, state: 'already' });
+    const other = READER.replace('.buffer.slice(', '.buffer.subarray(');
+    expect(patchReaderSource(other)).toEqual({ source: other, state: 'unknown' });
+  });
+});
+
+describe('the installed PGlite', () => {
+  it('was patched by npm install (postinstall)', () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    expect(readFileSync(entry, 'utf8')).toContain(PATCH_MARK);
+  });
+
+  it('answers every text value as stored: accents, emoji, empty, null, long, over many rows and messages', async () => {
+    const db = await PGlite.create();
+    try {
+      await db.exec('create table t (n int primary key, a text, b text, c text)');
+      const rows = Array.from({ length: 3000 }, (_, n) => ({
+        n,
+        a: `Zoë Ångström-Müller ${n} 🧾 São Tomé`,
+        b: n % 7 === 0 ? '' : n % 11 === 0 ? null : 'x'.repeat(n % 300),
+        c: `Ж中ñ${String(n).padStart(5, '0')}`,
+      }));
+      for (let i = 0; i < rows.length; i += 500) {
+        const chunk = rows.slice(i, i + 500);
+        await db.query(`insert into t values ${chunk.map((_, j) => `($${4 * j + 1}, $${4 * j + 2}, $${4 * j + 3}, $${4 * j + 4})`).join(', ')}`, chunk.flatMap((r) => [r.n, r.a, r.b, r.c]));
+      }
+      const objects = await db.query<{ n: number; a: string; b: string | null; c: string }>('select n, a, b, c from t order by n');
+      expect(objects.rows).toEqual(rows);
+      const arrays = await db.query<[number, string, string | null, string]>('select n, a, b, c from t order by n', [], { rowMode: 'array' });
+      expect(arrays.rows).toEqual(rows.map((r) => [r.n, r.a, r.b, r.c]));
+      // Column names and error texts go through the same reader (cstring).
+      expect(objects.fields.map((f) => f.name)).toEqual(['n', 'a', 'b', 'c']);
+      await expect(db.query('select nope from t')).rejects.toThrow('column "nope" does not exist');
+    } finally {
+      await db.close();
+    }
+  });
+});
