@@ -160,38 +160,62 @@ async function benchQueueSend(page: Page, count: number) {
   return { seconds: (end - start!) / 1000, checkSeconds: (enabledAt - checkStart) / 1000, clicked: origin! + start!, shown: origin! + end, cpu };
 }
 
-/** The same bytes as plain multipart POSTs, as many at a time as the queue, each with an uploadKey like
- *  the queue's, from the same page: a bare client's
- *  baseline, written out by hand (code run by page.evaluate cannot import the portal's encoder). */
+/**
+ * Installed in every page: what the plain POSTs and the stored bytes share, written out by hand
+ * (code run by page.evaluate cannot import the portal's encoder). `employees` reads the company's
+ * 29 plain employees; `post` sends file `i` as one GraphQL multipart request with an uploadKey of its
+ * own, dated from `firstYear` on, as the queue would.
+ */
+type PlainUploads = {
+  __plainUploads: {
+    employees(): Promise<{ id: string }[]>;
+    post(i: number, firstYear: number, employees: { id: string }[], file: Blob, name: string): Promise<Response>;
+  };
+};
+
+function installPlainUploads({ graphqlPath, csrfHeaders }: { graphqlPath: string; csrfHeaders: Record<string, string> }) {
+  const authorization = () => `Bearer ${(JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }).accessToken}`;
+  const query = 'mutation ($data: HrSalaryCreateInput!) { createHrSalary(data: $data) { id } }';
+  (window as unknown as PlainUploads).__plainUploads = {
+    async employees() {
+      const response = await fetch(graphqlPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...csrfHeaders, authorization: authorization() },
+        body: JSON.stringify({ query: '{ companyEmployees(where: { company: { code: { equals: "1001" } }, isArchived: { equals: false }, isHiddenInHr: { equals: false } }) { id } }' }),
+      });
+      return ((await response.json()) as { data: { companyEmployees: { id: string }[] } }).data.companyEmployees;
+    },
+    post(i, firstYear, employees, file, name) {
+      const date = `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`;
+      const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } }, uploadKey: crypto.randomUUID() } };
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query, variables }));
+      form.append('map', JSON.stringify({ 1: ['variables.data.attachment.upload'] }));
+      form.append('1', file, name);
+      return fetch(graphqlPath, { method: 'POST', body: form, headers: { ...csrfHeaders, authorization: authorization() } });
+    },
+  };
+}
+
+/** The same bytes as plain multipart POSTs, as many at a time as the queue, from the same page: a bare client's baseline. */
 async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number) {
-  return page.evaluate(async ({ count, bytes, firstYear, workers, graphqlPath, csrfHeaders }) => {
-    const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }).accessToken;
-    const employees = (await (await fetch(graphqlPath, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...csrfHeaders, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: '{ companyEmployees(where: { company: { code: { equals: "1001" } }, isArchived: { equals: false }, isHiddenInHr: { equals: false } }) { id } }' }),
-    }).then((r) => r.json())) as { data: { companyEmployees: { id: string }[] } }).data.companyEmployees;
+  return page.evaluate(async ({ count, bytes, firstYear, workers }) => {
+    const uploads = (window as unknown as PlainUploads).__plainUploads;
+    const employees = await uploads.employees();
     const body = new Uint8Array(bytes);
     body.set(new TextEncoder().encode('%PDF-1.4\n'));
-    const query = 'mutation ($data: HrSalaryCreateInput!) { createHrSalary(data: $data) { id } }';
     let next = 0;
     const start = performance.now();
     async function worker() {
       while (next < count) {
         const i = next++;
-        const date = `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`;
-        const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } }, uploadKey: crypto.randomUUID() } };
-        const form = new FormData();
-        form.append('operations', JSON.stringify({ query, variables }));
-        form.append('map', JSON.stringify({ 1: ['variables.data.attachment.upload'] }));
-        form.append('1', new Blob([body], { type: 'application/pdf' }), `plain-${i}.pdf`);
-        const response = await fetch(graphqlPath, { method: 'POST', body: form, headers: { ...csrfHeaders, authorization: `Bearer ${token}` } });
+        const response = await uploads.post(i, firstYear, employees, new Blob([body], { type: 'application/pdf' }), `plain-${i}.pdf`);
         if (!response.ok) throw new Error(`Plain upload failed: ${response.status}`);
       }
     }
     await Promise.all(Array.from({ length: workers }, () => worker()));
     return (performance.now() - start) / 1000;
-  }, { count, bytes, firstYear, workers: QUEUE_CONCURRENCY, graphqlPath: GRAPHQL_PATH, csrfHeaders: { ...CSRF_HEADERS } });
+  }, { count, bytes, firstYear, workers: QUEUE_CONCURRENCY });
 }
 
 /**
@@ -223,8 +247,8 @@ async function benchStoredPosts(page: Page, count: number, bytes: number, firstY
     db.close();
   }, { count, bytes });
   return measureCpu(count, () =>
-    page.evaluate(async ({ count, firstYear, workers, graphqlPath, csrfHeaders }) => {
-      const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }).accessToken;
+    page.evaluate(async ({ count, firstYear, workers }) => {
+      const uploads = (window as unknown as PlainUploads).__plainUploads;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('bench-stored-bytes', 1);
         request.onsuccess = () => resolve(request.result);
@@ -235,12 +259,7 @@ async function benchStoredPosts(page: Page, count: number, bytes: number, firstY
           tx.oncomplete = () => resolve();
           tx.onerror = () => reject(tx.error);
         });
-      const employees = (await (await fetch(graphqlPath, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...csrfHeaders, authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: '{ companyEmployees(where: { company: { code: { equals: "1001" } }, isArchived: { equals: false }, isHiddenInHr: { equals: false } }) { id } }' }),
-      }).then((r) => r.json())) as { data: { companyEmployees: { id: string }[] } }).data.companyEmployees;
-      const query = 'mutation ($data: HrSalaryCreateInput!) { createHrSalary(data: $data) { id } }';
+      const employees = await uploads.employees();
       const deletes: Promise<void>[] = [];
       let next = 0;
       const start = performance.now();
@@ -250,13 +269,7 @@ async function benchStoredPosts(page: Page, count: number, bytes: number, firstY
           const read = db.transaction('files');
           const stored = read.objectStore('files').get(i);
           await done(read);
-          const date = `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`;
-          const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } }, uploadKey: crypto.randomUUID() } };
-          const form = new FormData();
-          form.append('operations', JSON.stringify({ query, variables }));
-          form.append('map', JSON.stringify({ 1: ['variables.data.attachment.upload'] }));
-          form.append('1', stored.result as Blob, `stored-${i}.pdf`);
-          const response = await fetch(graphqlPath, { method: 'POST', body: form, headers: { ...csrfHeaders, authorization: `Bearer ${token}` } });
+          const response = await uploads.post(i, firstYear, employees, stored.result as Blob, `stored-${i}.pdf`);
           const answer = (await response.json()) as { data?: { createHrSalary?: { id?: string } } };
           if (!answer.data?.createHrSalary?.id) throw new Error(`Stored upload failed: ${response.status}`);
           const forget = db.transaction('files', 'readwrite');
@@ -269,7 +282,7 @@ async function benchStoredPosts(page: Page, count: number, bytes: number, firstY
       const seconds = (performance.now() - start) / 1000;
       db.close();
       return seconds;
-    }, { count, firstYear, workers: QUEUE_CONCURRENCY, graphqlPath: GRAPHQL_PATH, csrfHeaders: { ...CSRF_HEADERS } }),
+    }, { count, firstYear, workers: QUEUE_CONCURRENCY }),
   );
 }
 
@@ -345,6 +358,7 @@ async function main() {
     const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: process.env.BENCH_NO_SW ? 'block' : 'allow' });
     // tsx keeps function names with a `__name` helper that page.evaluate bodies would then call.
     await context.addInitScript('window.__name = (fn) => fn;');
+    await context.addInitScript(installPlainUploads, { graphqlPath: GRAPHQL_PATH, csrfHeaders: { ...CSRF_HEADERS } });
     await context.addInitScript(() => {
       (window as unknown as ShownText).__shownText = (where) =>
         where === 'page' ? (document.body.textContent ?? '') : Array.from(document.querySelectorAll('[role="status"]'), (status) => status.textContent ?? '').join('\n');
