@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
-import { hrSalaries, users } from '../db/schema';
+import { companyEmployees, hrSalaries, users } from '../db/schema';
 import { mailingTestApp } from '../testing/mailing-test-app';
 import { giveAccounts, uploadSlip } from '../testing/notification-support';
 
@@ -88,6 +88,18 @@ describe('notification mails through SMTP', () => {
     await vi.waitFor(() => expect(mailsTo(account!.email)).toHaveLength(1), WAIT);
     await drained();
     expect(mailsTo(account!.email)).toHaveLength(1);
+  });
+
+  it('sends no salary notice to an employee whose record turned salary notices off, and one to a colleague who did not', async () => {
+    const accounts = await giveAccounts(mailing.app.services.db, '1002', ['11', '12']);
+    expect(accounts).toHaveLength(2);
+    const [off, on] = accounts as [(typeof accounts)[number], (typeof accounts)[number]];
+    await mailing.app.services.db.update(companyEmployees).set({ settingWantsHRSalariesNotification: false }).where(eq(companyEmployees.id, off.employeeId));
+    for (const account of [off, on]) expect((await uploadSlip(mailing.app, account.employeeId)).errors).toBeUndefined();
+    await vi.waitFor(() => expect(mailsTo(on.email)).toHaveLength(1), WAIT);
+    await drained();
+    expect(mailsTo(off.email)).toEqual([]);
+    expect(mailsTo(on.email)[0]!.text).toContain(on.name);
   });
 
   it('sends nothing to a user who chose no mail, and holds a daily digest for the daily schedule', async () => {

@@ -39,13 +39,21 @@ async function companyStaff(db: Db, companyId: string, condition: SQL | undefine
 const isReviewer = or(eq(companyEmployees.canAccessSalaryWorkflow, true), eq(companyEmployees.canManageHumanResources, true));
 
 async function salaryDocumentCreated(db: Db, salaryId: string): Promise<Recipient[]> {
+  // Only what the notice needs: one such job follows every salary slip uploaded, and the employee's
+  // whole row (profile included) was read for three of its columns.
   const [row] = await db
-    .select({ type: hrSalaries.type, date: hrSalaries.date, employee: companyEmployees })
+    .select({
+      type: hrSalaries.type,
+      date: hrSalaries.date,
+      userId: companyEmployees.userId,
+      wantsNotice: companyEmployees.settingWantsHRSalariesNotification,
+      employeeName: companyEmployees.name,
+    })
     .from(hrSalaries)
     .innerJoin(companyEmployees, eq(companyEmployees.id, hrSalaries.employeeId))
     .where(eq(hrSalaries.id, salaryId));
-  if (!row?.employee.userId || !row.employee.settingWantsHRSalariesNotification) return [];
-  return [{ userId: row.employee.userId, kind: `salary.${row.type}`, params: { employeeName: row.employee.name, period: period(row.date), path: '/hr/salaries' } }];
+  if (!row?.userId || !row.wantsNotice) return [];
+  return [{ userId: row.userId, kind: `salary.${row.type}`, params: { employeeName: row.employeeName, period: period(row.date), path: '/hr/salaries' } }];
 }
 
 async function workflowOf(db: Db, workflowId: string) {
