@@ -16,7 +16,8 @@
 //    own records and screen cost.
 // Also printed: each phase's request → response times and requests in flight, from the network timing,
 // and the CPU each phase used per file, the browser's and the rest of the machine's (process-cpu.ts):
-// on two cores, what the page spends on each file is taken from the server.
+// on two cores, what the page spends on each file is taken from the server. BENCH_CPU_THREADS=1 also
+// splits the browser's CPU by process and thread.
 // Figures are reported, not asserted: the exit code is non-zero only when the run itself fails.
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -28,7 +29,7 @@ import { readOutbox } from '../server/src/mail/outbox';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
 import { formatTargets, type Target } from './bench/report';
 import { ensureBuilt } from './build-server.mjs';
-import { meanCpu, measureCpu } from './bench/process-cpu';
+import { describeThreads, meanCpu, measureCpu } from './bench/process-cpu';
 import { freePort, startServer } from './bench/server-process';
 import { waitForMagicLink } from './bench/sign-in';
 
@@ -423,6 +424,10 @@ async function main() {
       if (r.cpu.queue && r.cpu.plain && r.cpu.stored) {
         const { queue: q, plain: p, stored: st } = r.cpu;
         console.log(`  CPU per file: the browser ${round(q.browserMs, 1)} ms for the queue, ${round(st.browserMs, 1)} ms for stored bytes, ${round(p.browserMs, 1)} ms for plain POSTs (the queue ${round(q.browserMs - p.browserMs, 1)} ms more than plain, ${round(q.browserMs - st.browserMs, 1)} ms more than stored); the rest of the machine (server, database, benchmark) ${round(q.otherMs, 1)}, ${round(st.otherMs, 1)} and ${round(p.otherMs, 1)} ms`);
+      }
+      for (const [phase, sample] of [['queue', r.cpu.queue], ['stored bytes', r.cpu.stored], ['plain POSTs', r.cpu.plain]] as const) {
+        const threads = describeThreads(sample);
+        if (threads) console.log(`  the browser's threads, ms a file, ${phase}: ${threads}`);
       }
     });
     console.log(`median round (${rounds.indexOf(median) + 1}):`);

@@ -1,12 +1,20 @@
 // CPU time used by the machine's processes, split into the browser's (Chromium's processes) and
 // everything else (the server, PostgreSQL, the benchmark itself), read from /proc (Linux only).
+// With BENCH_CPU_THREADS=1 the browser's share is also split by process type and thread
+// ("renderer chromium" is the page's main thread, "browser ThreadPoolForeg" holds IndexedDB's
+// backend, "renderer Compositor" draws frames): it told where the queue's extra millisecond went.
 // bench:uploads divides what each phase used by its files: unlike throughput, which moved by up
 // to 40 % within minutes on these shared two-core machines, CPU per file holds within about a
 // millisecond from run to run, so it tells what a change to the page costs or saves.
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
-export type CpuSample = { browserMs: number; otherMs: number };
+export type CpuSample = {
+  browserMs: number;
+  otherMs: number;
+  /** BENCH_CPU_THREADS=1: the browser's CPU by "process-type thread-name". */
+  threads?: Map<string, number>;
+};
 
 /** Clock ticks per second of /proc's utime and stime: 100 on every Linux this runs on (USER_HZ). */
 const TICKS_PER_SECOND = 100;
@@ -17,7 +25,7 @@ const TICKS_PER_SECOND = 100;
  */
 function sampleCpu(): CpuSample | null {
   if (os.platform() !== 'linux') return null;
-  const sample = { browserMs: 0, otherMs: 0 };
+  const sample: CpuSample = { browserMs: 0, otherMs: 0, threads: process.env.BENCH_CPU_THREADS ? new Map() : undefined };
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat: string;
@@ -26,17 +34,48 @@ function sampleCpu(): CpuSample | null {
     } catch {
       continue; // ended since the listing
     }
-    // "pid (comm) state …": the name may hold spaces and parentheses, so split after the last ')'.
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const { name, fields } = parseStat(stat);
     // Fields 14–17: utime, stime, and those of its children that ended and were waited for (a
     // renderer that closed during a phase leaves its time with the browser's process).
-    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-    const ms = (ticks * 1000) / TICKS_PER_SECOND;
-    if (/chrom/i.test(name)) sample.browserMs += ms;
-    else sample.otherMs += ms;
+    const ms = ticksToMs([11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0));
+    if (!/chrom/i.test(name)) sample.otherMs += ms;
+    else {
+      sample.browserMs += ms;
+      if (sample.threads) addThreads(pid, sample.threads);
+    }
   }
   return sample;
+}
+
+/** "pid (comm) state …": the name may hold spaces and parentheses, so split after the last ')'. */
+function parseStat(stat: string) {
+  return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+}
+
+const ticksToMs = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+
+/** Adds each thread's utime and stime to `threads`, keyed by the process's --type (browser when none) and the thread's name. */
+function addThreads(pid: string, threads: Map<string, number>) {
+  try {
+    const type = /--type=([a-z-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] ?? 'browser';
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const { name, fields } = parseStat(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+      const key = `${type} ${name}`;
+      threads.set(key, (threads.get(key) ?? 0) + ticksToMs(Number(fields[11]) + Number(fields[12])));
+    }
+  } catch {
+    // The process or a thread ended since the listing.
+  }
+}
+
+/** The browser's threads that used at least 0.05 ms a file, most first: "renderer chromium 2.2, …". */
+export function describeThreads(cpu: CpuSample | null): string | null {
+  if (!cpu?.threads) return null;
+  return [...cpu.threads]
+    .filter(([, ms]) => ms >= 0.05)
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, ms]) => `${key} ${ms.toFixed(2)}`)
+    .join(', ');
 }
 
 /** Runs a phase that handles `files` files; with its result, the CPU it used per file (null without /proc). */
@@ -44,11 +83,19 @@ export async function measureCpu<T>(files: number, phase: () => Promise<T>): Pro
   const before = sampleCpu();
   const result = await phase();
   const after = sampleCpu();
-  const cpu = before && after ? { browserMs: (after.browserMs - before.browserMs) / files, otherMs: (after.otherMs - before.otherMs) / files } : null;
+  const cpu = before && after ? { browserMs: (after.browserMs - before.browserMs) / files, otherMs: (after.otherMs - before.otherMs) / files, threads: perFile(before.threads, after.threads, files) } : null;
   return { result, cpu };
+}
+
+/** What each thread used between two samples, per file (a thread that ended in between is not counted). */
+function perFile(before: Map<string, number> | undefined, after: Map<string, number> | undefined, files: number) {
+  if (!before || !after) return undefined;
+  return new Map([...after].map(([key, ms]) => [key, (ms - (before.get(key) ?? 0)) / files]));
 }
 
 /** The mean of two phases' figures (null unless both have one). */
 export function meanCpu(a: CpuSample | null, b: CpuSample | null): CpuSample | null {
-  return a && b ? { browserMs: (a.browserMs + b.browserMs) / 2, otherMs: (a.otherMs + b.otherMs) / 2 } : null;
+  if (!a || !b) return null;
+  const threads = a.threads && b.threads ? new Map([...new Set([...a.threads.keys(), ...b.threads.keys()])].map((key) => [key, ((a.threads!.get(key) ?? 0) + (b.threads!.get(key) ?? 0)) / 2])) : undefined;
+  return { browserMs: (a.browserMs + b.browserMs) / 2, otherMs: (a.otherMs + b.otherMs) / 2, threads };
 }
