@@ -54,27 +54,34 @@ function targetsOf(results: BackendResult[]): Target[] {
     const ratios = ratiosOf(r);
     for (const { name, api, p50, throughput, floorP50, floorThroughput } of ratios.reads) {
       if (api.errors > 0) continue;
+      // A floor that answered with errors proves nothing: its verdict is a miss.
+      const floorErrors = (r.floor[name]?.errors ?? 0) > 0;
+      const withFloor = (x: number | null, verdict: (x: number) => { value: number; pass: boolean }) => {
+        if (x === null) return undefined;
+        const figure = verdict(x);
+        return { ...figure, pass: figure.pass && !floorErrors };
+      };
       if (name.endsWith('c=1')) {
         const atMost = (x: number) => ({ value: Number(x.toFixed(1)), pass: x <= targets.readP50Ratio });
-        list.push({ name: `${r.backend} ${name} p50 API/SQL`, limit: `≤ ${targets.readP50Ratio}×`, ...atMost(p50), reference: floorP50 !== null ? atMost(floorP50) : undefined });
+        list.push({ name: `${r.backend} ${name} p50 API/SQL`, limit: `≤ ${targets.readP50Ratio}×`, ...atMost(p50), reference: withFloor(floorP50, atMost) });
       } else {
         const atLeast = (x: number) => ({ value: Number(x.toFixed(2)), pass: x >= targets.readThroughputRatio });
-        list.push({ name: `${r.backend} ${name} req/s API/SQL`, limit: `≥ ${targets.readThroughputRatio}×`, ...atLeast(throughput), reference: floorThroughput !== null ? atLeast(floorThroughput) : undefined });
+        list.push({ name: `${r.backend} ${name} req/s API/SQL`, limit: `≥ ${targets.readThroughputRatio}×`, ...atLeast(throughput), reference: withFloor(floorThroughput, atLeast) });
       }
       if (r.backend === 'pglite' && name.startsWith('companyEmployees') && name.endsWith('c=50')) {
-        const floor = r.floor[name];
         const p95 = (x: number) => ({ value: x, pass: x <= targets.pgliteP95At50Ms });
-        list.push({ name: `pglite ${name} p95 (ms)`, limit: `≤ ${targets.pgliteP95At50Ms}`, ...p95(api.p95), reference: floor ? p95(floor.p95) : undefined });
+        list.push({ name: `pglite ${name} p95 (ms)`, limit: `≤ ${targets.pgliteP95At50Ms}`, ...p95(api.p95), reference: withFloor(r.floor[name]?.p95 ?? null, p95) });
       }
     }
     if (r.upload && ratios.upload !== null) {
       const share = (x: number) => ({ value: Math.round(100 * x), pass: x >= targets.uploadShareOfDisk });
+      const floorShare = ratios.floorUpload !== null ? share(ratios.floorUpload) : null;
       list.push({
         name: `${r.backend} uploads, share of the disk's limit (%)`,
         limit: `≥ ${100 * targets.uploadShareOfDisk}`,
         ...share(ratios.upload),
         pass: r.upload.errors === 0 && ratios.upload >= targets.uploadShareOfDisk,
-        reference: ratios.floorUpload !== null ? share(ratios.floorUpload) : undefined,
+        reference: floorShare ? { ...floorShare, pass: floorShare.pass && r.floorUpload?.errors === 0 } : undefined,
       });
     }
     if (r.backend === 'pglite' && r.memory) {

@@ -9,7 +9,7 @@
 //    during the run (the tables growing, the machine's load) falls on both sides alike. That is
 //    done `BENCH_ROUNDS` times (3), each with files of its own, and the median round is the figure:
 //    on these shared machines the plain POSTs alone moved by up to 40 % between two minutes.
-// 3. A reference in each round, between the first plain POSTs and the queue: "stored bytes", the
+// 3. A reference at the end of each round: "stored bytes", the
 //    least a client that keeps its files on the device must do (bytes read from IndexedDB, the answer
 //    read, the bytes deleted; no records, no screen). Its ratio to plain POSTs says whether the
 //    goal is within reach of any such client on this machine; the queue against it, what the queue's
@@ -29,6 +29,7 @@ import { readOutbox } from '../server/src/mail/outbox';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
 import { formatTargets, type Target } from './bench/report';
 import { ensureBuilt } from './build-server.mjs';
+import { benchPlainPosts, benchStoredPosts, installPlainUploads } from './bench/plain-uploads';
 import { describeThreads, meanCpu, measureCpu } from './bench/process-cpu';
 import { freePort, startServer } from './bench/server-process';
 import { waitForMagicLink } from './bench/sign-in';
@@ -161,132 +162,6 @@ async function benchQueueSend(page: Page, count: number) {
   return { seconds: (end - start!) / 1000, checkSeconds: (enabledAt - checkStart) / 1000, clicked: origin! + start!, shown: origin! + end, cpu };
 }
 
-/**
- * Installed in every page: what the plain POSTs and the stored bytes share, written out by hand
- * (code run by page.evaluate cannot import the portal's encoder). `employees` reads the company's
- * 29 plain employees; `post` sends file `i` as one GraphQL multipart request with an uploadKey of its
- * own, dated from `firstYear` on, as the queue would.
- */
-type PlainUploads = {
-  __plainUploads: {
-    employees(): Promise<{ id: string }[]>;
-    post(i: number, firstYear: number, employees: { id: string }[], file: Blob, name: string): Promise<Response>;
-  };
-};
-
-function installPlainUploads({ graphqlPath, csrfHeaders }: { graphqlPath: string; csrfHeaders: Record<string, string> }) {
-  const authorization = () => `Bearer ${(JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }).accessToken}`;
-  const query = 'mutation ($data: HrSalaryCreateInput!) { createHrSalary(data: $data) { id } }';
-  (window as unknown as PlainUploads).__plainUploads = {
-    async employees() {
-      const response = await fetch(graphqlPath, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...csrfHeaders, authorization: authorization() },
-        body: JSON.stringify({ query: '{ companyEmployees(where: { company: { code: { equals: "1001" } }, isArchived: { equals: false }, isHiddenInHr: { equals: false } }) { id } }' }),
-      });
-      return ((await response.json()) as { data: { companyEmployees: { id: string }[] } }).data.companyEmployees;
-    },
-    post(i, firstYear, employees, file, name) {
-      const date = `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`;
-      const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } }, uploadKey: crypto.randomUUID() } };
-      const form = new FormData();
-      form.append('operations', JSON.stringify({ query, variables }));
-      form.append('map', JSON.stringify({ 1: ['variables.data.attachment.upload'] }));
-      form.append('1', file, name);
-      return fetch(graphqlPath, { method: 'POST', body: form, headers: { ...csrfHeaders, authorization: authorization() } });
-    },
-  };
-}
-
-/** The same bytes as plain multipart POSTs, as many at a time as the queue, from the same page: a bare client's baseline. */
-async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number) {
-  return page.evaluate(async ({ count, bytes, firstYear, workers }) => {
-    const uploads = (window as unknown as PlainUploads).__plainUploads;
-    const employees = await uploads.employees();
-    const body = new Uint8Array(bytes);
-    body.set(new TextEncoder().encode('%PDF-1.4\n'));
-    let next = 0;
-    const start = performance.now();
-    async function worker() {
-      while (next < count) {
-        const i = next++;
-        const response = await uploads.post(i, firstYear, employees, new Blob([body], { type: 'application/pdf' }), `plain-${i}.pdf`);
-        if (!response.ok) throw new Error(`Plain upload failed: ${response.status}`);
-      }
-    }
-    await Promise.all(Array.from({ length: workers }, () => worker()));
-    return (performance.now() - start) / 1000;
-  }, { count, bytes, firstYear, workers: QUEUE_CONCURRENCY });
-}
-
-/**
- * The least a client that keeps its files on the device must do, as a reference measured in the same
- * round: the same plain POSTs, but each file's bytes read from IndexedDB before its request, its
- * answer read (a file may only be forgotten once the server has it), and its bytes deleted after, the
- * deletes not awaited before the next request (as the queue's bookkeeping). No records, no states, no
- * screen. The bytes are written first, outside the timing, as staging writes the queue's before Send.
- * Resolves with the seconds the sending took.
- */
-async function benchStoredPosts(page: Page, count: number, bytes: number, firstYear: number) {
-  await page.evaluate(async ({ count, bytes }) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('bench-stored-bytes', 1);
-      request.onupgradeneeded = () => request.result.createObjectStore('files');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const body = new Uint8Array(bytes);
-    body.set(new TextEncoder().encode('%PDF-1.4\n'));
-    for (let i = 0; i < count; i += 50) {
-      const tx = db.transaction('files', 'readwrite');
-      for (let j = i; j < Math.min(count, i + 50); j += 1) tx.objectStore('files').put(new Blob([body], { type: 'application/pdf' }), j);
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-    }
-    db.close();
-  }, { count, bytes });
-  return measureCpu(count, () =>
-    page.evaluate(async ({ count, firstYear, workers }) => {
-      const uploads = (window as unknown as PlainUploads).__plainUploads;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('bench-stored-bytes', 1);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const done = (tx: IDBTransaction) =>
-        new Promise<void>((resolve, reject) => {
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        });
-      const employees = await uploads.employees();
-      const deletes: Promise<void>[] = [];
-      let next = 0;
-      const start = performance.now();
-      async function worker() {
-        while (next < count) {
-          const i = next++;
-          const read = db.transaction('files');
-          const stored = read.objectStore('files').get(i);
-          await done(read);
-          const response = await uploads.post(i, firstYear, employees, stored.result as Blob, `stored-${i}.pdf`);
-          const answer = (await response.json()) as { data?: { createHrSalary?: { id?: string } } };
-          if (!answer.data?.createHrSalary?.id) throw new Error(`Stored upload failed: ${response.status}`);
-          const forget = db.transaction('files', 'readwrite');
-          forget.objectStore('files').delete(i);
-          deletes.push(done(forget));
-        }
-      }
-      await Promise.all(Array.from({ length: workers }, () => worker()));
-      await Promise.all(deletes);
-      const seconds = (performance.now() - start) / 1000;
-      db.close();
-      return seconds;
-    }, { count, firstYear, workers: QUEUE_CONCURRENCY }),
-  );
-}
-
 type CpuProfile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] };
 
 function printHeaviest(profile: CpuProfile) {
@@ -385,13 +260,12 @@ async function main() {
     const takePosts = recordPosts(page);
     // Each phase sends dates of its own years, so none is a duplicate of another.
     console.log(`Warming the server up: ${WARMUP_FILES} plain POSTs, not measured…`);
-    await benchPlainPosts(page, WARMUP_FILES, SEND_BYTES, 1900);
+    await benchPlainPosts(page, WARMUP_FILES, SEND_BYTES, 1900, QUEUE_CONCURRENCY);
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const years = round * YEARS_PER_ROUND;
-      console.log(`Round ${round + 1} of ${ROUNDS}: ${SEND_FILES} × ${SEND_BYTES / 1024} KB as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time, then from IndexedDB (stored bytes), then through the queue, then plain again…`);
-      const { result: plainBefore, cpu: plainBeforeCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1910 + years));
-      const { result: stored, cpu: storedCpu } = await benchStoredPosts(page, SEND_FILES, SEND_BYTES, 1930 + years);
+      console.log(`Round ${round + 1} of ${ROUNDS}: ${SEND_FILES} × ${SEND_BYTES / 1024} KB as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time, then through the queue, then plain again, then from IndexedDB (stored bytes)…`);
+      const { result: plainBefore, cpu: plainBeforeCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1910 + years, QUEUE_CONCURRENCY));
       takePosts();
       await page.getByLabel(DROP_LABEL).setInputFiles(sendFiles[round]!);
       await pageTimeWhen(page, `${en(SEND_FILES)} files staged: ${en(SEND_FILES)} matched`, 300_000);
@@ -401,8 +275,10 @@ async function main() {
       if (cdp) printHeaviest((await cdp.send('Profiler.stop')).profile);
       // The plain POSTs' last answers can be reported after the staging began: not the queue's.
       const queuePosts = takePosts().filter((p) => p.start >= queue.clicked);
-      const { result: plainAfter, cpu: plainAfterCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years));
+      const { result: plainAfter, cpu: plainAfterCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years, QUEUE_CONCURRENCY));
       const plainPosts = takePosts();
+      // Last, so that its churn of IndexedDB (75 MB written, then deleted) falls in no other phase.
+      const { result: stored, cpu: storedCpu } = await benchStoredPosts(page, SEND_FILES, SEND_BYTES, 1930 + years, QUEUE_CONCURRENCY);
       // The next round's summary must not be read off this one's.
       await page.getByRole('button', { name: 'Clear the list of sent files' }).click();
       await page.waitForFunction(() => !document.body.textContent?.includes('files sent'), undefined, { polling: 100, timeout: 60_000 });

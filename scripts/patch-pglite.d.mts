@@ -1,3 +1,3 @@
 export const PATCH_MARK: string;
 export function patchReaderSource(source: string): { source: string; state: 'patched' | 'already' | 'unknown' };
-export function patchInstalledPglite(): { patched: number; already: number };
+export function patchInstalledPglite(options?: { write?: boolean }): { patched: number; already: number; unknown: string[] };

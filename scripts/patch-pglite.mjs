@@ -12,12 +12,16 @@
 // Only the text of PGlite's own build is changed, found by its shape (the minified names differ
 // from file to file and from release to release), and a patched file is marked so that running this
 // again changes nothing. When a PGlite release no longer has that shape the files are left as they
-// are and this says so: queries stay correct, only slower. Remove this script once PGlite decodes
-// without the copy itself (still so in 0.5.17).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// are and this says so: queries stay correct, only slower; nothing here fails an install. The source
+// maps beside the patched files are not rewritten: a stack position in PGlite after the change maps
+// to the wrong column. npm runs this after a bare `npm install` or `npm ci`, not after
+// `npm install <package>` or `npm update`: after those, run `node scripts/patch-pglite.mjs`
+// (scripts/patch-pglite.test.ts fails until then). Remove this script once PGlite decodes without
+// the copy itself (still so in 0.5.17).
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 export const PATCH_MARK = '/*portal:decode-view*/';
 
@@ -60,25 +64,52 @@ function builtFiles(root) {
   return files;
 }
 
-export function patchInstalledPglite() {
-  // Its package.json is not among its exports: found above its entry point.
-  let root = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!existsSync(path.join(root, 'package.json'))) root = path.dirname(root);
-  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const counts = { patched: 0, already: 0 };
+/** The installed PGlite's folder and version (its package.json is not among its exports: found above its entry point). */
+function installedPglite() {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('no package.json above its entry point');
+    dir = parent;
+  }
+  return { root: dir, version: JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version };
+}
+
+/**
+ * Patches every built file of the installed PGlite that holds the reader (with `write: false`, only
+ * counts what it would do, silently). A file that holds `decode(this.bytes(` in another shape is
+ * named in a warning and left as it is.
+ */
+export function patchInstalledPglite({ write = true } = {}) {
+  const { root, version } = installedPglite();
+  const counts = { patched: 0, already: 0, unknown: [] };
   for (const file of builtFiles(root)) {
     const source = readFileSync(file, 'utf8');
     if (!source.includes('decode(this.bytes(') && !source.includes(PATCH_MARK)) continue;
     const result = patchReaderSource(source);
-    if (result.state === 'patched') writeFileSync(file, result.source);
-    if (result.state !== 'unknown') counts[result.state] += 1;
+    if (result.state === 'patched' && write) writeFileSync(file, result.source);
+    if (result.state === 'unknown') counts.unknown.push(path.relative(root, file));
+    else counts[result.state] += 1;
   }
+  if (!write) return counts;
   if (counts.patched + counts.already === 0) {
     console.warn(`patch-pglite: PGlite ${version} has no reader of the known shape; left as it is (queries are correct, larger results slower).`);
   } else if (counts.patched > 0) {
     console.log(`patch-pglite: PGlite ${version} decodes text from a view of its buffer (${counts.patched} files).`);
   }
+  if (counts.unknown.length > 0) console.warn(`patch-pglite: left as they are, in a shape this script does not know: ${counts.unknown.join(', ')}.`);
   return counts;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) patchInstalledPglite();
+/** Run by npm (postinstall) or by hand: never fails the install; what could not be done is a warning. */
+function main() {
+  try {
+    patchInstalledPglite();
+  } catch (error) {
+    console.warn(`patch-pglite: PGlite was not patched (${error instanceof Error ? error.message : String(error)}); queries are correct, larger results slower.`);
+  }
+}
+
+// Compared as real paths: a symbolic link or another spelling of the same path is still this file.
+const invoked = process.argv[1] ? realpathSync(process.argv[1]) : null;
+if (invoked === realpathSync(fileURLToPath(import.meta.url))) main();

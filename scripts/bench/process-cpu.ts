@@ -1,8 +1,9 @@
 // CPU time used by the machine's processes, split into the browser's (Chromium's processes) and
 // everything else (the server, PostgreSQL, the benchmark itself), read from /proc (Linux only).
-// With BENCH_CPU_THREADS=1 the browser's share is also split by process type and thread
-// ("renderer chromium" is the page's main thread, "browser ThreadPoolForeg" holds IndexedDB's
-// backend, "renderer Compositor" draws frames): it told where the queue's extra millisecond went.
+// With BENCH_CPU_THREADS=1 the browser's share is also split by process type and thread name, the
+// processes of a type together ("renderer chromium": the main threads of the page's and the service
+// worker's renderers, as Debian's build names them; "browser ThreadPoolForeg" holds IndexedDB's
+// backend; "renderer Compositor" draws frames): it told where the queue's extra millisecond went.
 // bench:uploads divides what each phase used by its files: unlike throughput, which moved by up
 // to 40 % within minutes on these shared two-core machines, CPU per file holds within about a
 // millisecond from run to run, so it tells what a change to the page costs or saves.
@@ -12,8 +13,11 @@ import os from 'node:os';
 export type CpuSample = {
   browserMs: number;
   otherMs: number;
-  /** BENCH_CPU_THREADS=1: the browser's CPU by "process-type thread-name". */
-  threads?: Map<string, number>;
+  /**
+   * BENCH_CPU_THREADS=1: in a sample, each browser thread's CPU by "pid/tid/start" with its
+   * "process-type thread-name"; in a phase's figure (measureCpu), per file and by name.
+   */
+  threads?: Map<string, { name: string; ms: number }>;
 };
 
 /** Clock ticks per second of /proc's utime and stime: 100 on every Linux this runs on (USER_HZ). */
@@ -25,7 +29,7 @@ const TICKS_PER_SECOND = 100;
  */
 function sampleCpu(): CpuSample | null {
   if (os.platform() !== 'linux') return null;
-  const sample: CpuSample = { browserMs: 0, otherMs: 0, threads: process.env.BENCH_CPU_THREADS ? new Map() : undefined };
+  const sample: CpuSample = { browserMs: 0, otherMs: 0, threads: process.env.BENCH_CPU_THREADS === '1' ? new Map() : undefined };
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat: string;
@@ -54,27 +58,44 @@ function parseStat(stat: string) {
 
 const ticksToMs = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
 
-/** Adds each thread's utime and stime to `threads`, keyed by the process's --type (browser when none) and the thread's name. */
-function addThreads(pid: string, threads: Map<string, number>) {
+/**
+ * Records each thread of a browser process: its utime and stime, under "pid/tid/start" (field 22, so
+ * a reused id is another thread) with the name "process-type thread-name" (--type, browser when none).
+ */
+function addThreads(pid: string, threads: Map<string, { name: string; ms: number }>) {
   try {
     const type = /--type=([a-z-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] ?? 'browser';
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
       const { name, fields } = parseStat(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
-      const key = `${type} ${name}`;
-      threads.set(key, (threads.get(key) ?? 0) + ticksToMs(Number(fields[11]) + Number(fields[12])));
+      threads.set(`${pid}/${tid}/${fields[19]}`, { name: `${type} ${name}`, ms: ticksToMs(Number(fields[11]) + Number(fields[12])) });
     }
   } catch {
     // The process or a thread ended since the listing.
   }
 }
 
-/** The browser's threads that used at least 0.05 ms a file, most first: "renderer chromium 2.2, …". */
+/**
+ * What the browser's threads used between two samples, per file, by name. Each thread's difference
+ * is taken first: a thread that ended in between is left out (its time is lost, not subtracted),
+ * one that started in between counts from zero.
+ */
+function threadsPerFile(before: CpuSample['threads'], after: CpuSample['threads'], files: number): CpuSample['threads'] {
+  if (!before || !after) return undefined;
+  const byName = new Map<string, { name: string; ms: number }>();
+  for (const [id, { name, ms }] of after) {
+    const used = (ms - (before.get(id)?.ms ?? 0)) / files;
+    byName.set(name, { name, ms: (byName.get(name)?.ms ?? 0) + used });
+  }
+  return byName;
+}
+
+/** The browser's threads that used at least 0.05 ms a file, most first: "renderer chromium 2.06, …". */
 export function describeThreads(cpu: CpuSample | null): string | null {
   if (!cpu?.threads) return null;
-  return [...cpu.threads]
-    .filter(([, ms]) => ms >= 0.05)
-    .sort((a, b) => b[1] - a[1])
-    .map(([key, ms]) => `${key} ${ms.toFixed(2)}`)
+  return [...cpu.threads.values()]
+    .filter(({ ms }) => ms >= 0.05)
+    .sort((a, b) => b.ms - a.ms)
+    .map(({ name, ms }) => `${name} ${ms.toFixed(2)}`)
     .join(', ');
 }
 
@@ -83,19 +104,14 @@ export async function measureCpu<T>(files: number, phase: () => Promise<T>): Pro
   const before = sampleCpu();
   const result = await phase();
   const after = sampleCpu();
-  const cpu = before && after ? { browserMs: (after.browserMs - before.browserMs) / files, otherMs: (after.otherMs - before.otherMs) / files, threads: perFile(before.threads, after.threads, files) } : null;
+  const cpu = before && after ? { browserMs: (after.browserMs - before.browserMs) / files, otherMs: (after.otherMs - before.otherMs) / files, threads: threadsPerFile(before.threads, after.threads, files) } : null;
   return { result, cpu };
-}
-
-/** What each thread used between two samples, per file (a thread that ended in between is not counted). */
-function perFile(before: Map<string, number> | undefined, after: Map<string, number> | undefined, files: number) {
-  if (!before || !after) return undefined;
-  return new Map([...after].map(([key, ms]) => [key, (ms - (before.get(key) ?? 0)) / files]));
 }
 
 /** The mean of two phases' figures (null unless both have one). */
 export function meanCpu(a: CpuSample | null, b: CpuSample | null): CpuSample | null {
   if (!a || !b) return null;
-  const threads = a.threads && b.threads ? new Map([...new Set([...a.threads.keys(), ...b.threads.keys()])].map((key) => [key, ((a.threads!.get(key) ?? 0) + (b.threads!.get(key) ?? 0)) / 2])) : undefined;
+  const names = a.threads && b.threads ? new Set([...a.threads.keys(), ...b.threads.keys()]) : null;
+  const threads = names ? new Map([...names].map((name) => [name, { name, ms: ((a.threads!.get(name)?.ms ?? 0) + (b.threads!.get(name)?.ms ?? 0)) / 2 }])) : undefined;
   return { browserMs: (a.browserMs + b.browserMs) / 2, otherMs: (a.otherMs + b.otherMs) / 2, threads };
 }

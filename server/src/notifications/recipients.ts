@@ -39,8 +39,8 @@ async function companyStaff(db: Db, companyId: string, condition: SQL | undefine
 const isReviewer = or(eq(companyEmployees.canAccessSalaryWorkflow, true), eq(companyEmployees.canManageHumanResources, true));
 
 async function salaryDocumentCreated(db: Db, salaryId: string): Promise<Recipient[]> {
-  // Only what the notice needs: one such job follows every salary slip uploaded, and the employee's
-  // whole row (profile included) was read for three of its columns.
+  // Only the three columns the notice uses, not the employee's whole row (its profile included): one
+  // such job runs for every slip uploaded.
   const [row] = await db
     .select({
       type: hrSalaries.type,
