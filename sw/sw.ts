@@ -14,6 +14,8 @@ interface SyncEvent extends ExtendableEvent {
 // Paths the server answers itself. Falling back to index.html there would hand the app shell to
 // code that expects JSON, a file or an identity-provider page.
 const SERVER_PATHS = [/^\/api\//, /^\/files\//, /^\/oidc(\/|$)/, /^\/healthz$/];
+// The same paths as URL patterns, for the static routes below.
+const SERVER_ROUTE_PATTERNS = ['/api/*', '/files/*', '/oidc', '/oidc/*', '/healthz'];
 
 // Why precache everything the build emits (shell, lazily loaded route chunks, locale catalogs):
 // the app must open offline in every language, not only the parts visited while online.
@@ -28,6 +30,22 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 // No runtime caching rule exists on purpose: API responses are per-user and must never outlive a
 // sign-out, and attachments are served by short-lived signed URLs that may not be stored. Requests
 // not matched above go straight to the network.
+
+/** The Service Worker Static Routing API (Chromium 123+), not in TypeScript's WebWorker lib yet. */
+type RouterRule = { condition: { urlPattern: string }; source: 'network' };
+type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+// Why static routes: the worker has nothing to do with the server's own paths, yet every request of a
+// page it controls went through its fetch event first. With the route the browser sends them to the
+// network without the worker: about half a millisecond less of the browser's CPU for each request,
+// each upload included (bench:uploads, BENCH_NO_SW and BENCH_CPU_THREADS). Browsers without the API
+// pass these requests through the fetch event as before. A route that cannot be added must not
+// stop the worker installing: it would take the app offline with it.
+self.addEventListener('install', (event) => {
+  const install = event as InstallEventWithRoutes;
+  const rules: RouterRule[] = SERVER_ROUTE_PATTERNS.map((urlPattern) => ({ condition: { urlPattern }, source: 'network' }));
+  if (install.addRoutes) install.waitUntil(install.addRoutes(rules).catch((error: unknown) => console.warn('Static routes not added', error)));
+});
 
 // Why wait for a message: activating a new worker under an open page could mix old and new chunks,
 // so the page asks for it from the update prompt and then reloads.

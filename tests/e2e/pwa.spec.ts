@@ -68,6 +68,27 @@ test('the service worker registers and controls the page', async ({ page }) => {
   expect(new URL(scriptURL).pathname).toBe('/sw.js');
 });
 
+test("the server's paths go to the network past the worker, the app's own files through it", async ({ page }) => {
+  await visitUntilControlled(page);
+  const routes = await page.evaluate(async () => {
+    await (await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: JSON.stringify({ query: '{ __typename }' }) })).text();
+    await (await fetch('/healthz')).text();
+    await (await fetch('/manifest.webmanifest')).text();
+    // Chromium's Resource Timing says which static route of the worker, if any, a request took.
+    const routeOf = (path: string) =>
+      new Promise<string>((resolve) => {
+        const poll = () => {
+          const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined;
+          if (entry) resolve(entry.workerMatchedSourceType ?? 'unknown');
+          else setTimeout(poll, 50);
+        };
+        poll();
+      });
+    return { api: await routeOf('/api/graphql'), health: await routeOf('/healthz'), manifest: await routeOf('/manifest.webmanifest') };
+  });
+  expect(routes).toEqual({ api: 'network', health: 'network', manifest: '' });
+});
+
 test('offline, a reload still opens the app and server paths are never answered from cache', async ({ page, context }) => {
   await visitUntilControlled(page);
 
