@@ -11,11 +11,12 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// Paths the server answers itself. Falling back to index.html there would hand the app shell to
-// code that expects JSON, a file or an identity-provider page.
-const SERVER_PATHS = [/^\/api\//, /^\/files\//, /^\/oidc(\/|$)/, /^\/healthz$/];
-// The same paths as URL patterns, for the static routes below.
-const SERVER_ROUTE_PATTERNS = ['/api/*', '/files/*', '/oidc', '/oidc/*', '/healthz'];
+// Paths the server answers itself, as URL patterns (the static routes below). Falling back to
+// index.html there would hand the app shell to code that expects JSON, a file or an
+// identity-provider page.
+const SERVER_PATHS = ['/api/*', '/files/*', '/oidc', '/oidc/*', '/healthz'];
+/** The same path as the navigation route's denylist reads it: `/api/*` any path below /api/, `/oidc` that path alone. */
+const asRegExp = (pattern: string) => new RegExp(pattern.endsWith('/*') ? `^${pattern.slice(0, -1)}` : `^${pattern}$`);
 
 // Why precache everything the build emits (shell, lazily loaded route chunks, locale catalogs):
 // the app must open offline in every language, not only the parts visited while online.
@@ -25,7 +26,7 @@ cleanupOutdatedCaches();
 
 // Why a navigation fallback: every app route is rendered client-side from index.html, so offline
 // navigations to /dashboard, /hr/... are answered with the precached shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: SERVER_PATHS }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: SERVER_PATHS.map(asRegExp) }));
 
 // No runtime caching rule exists on purpose: API responses are per-user and must never outlive a
 // sign-out, and attachments are served by short-lived signed URLs that may not be stored. Requests
@@ -43,7 +44,7 @@ type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule
 // stop the worker installing: it would take the app offline with it.
 self.addEventListener('install', (event) => {
   const install = event as InstallEventWithRoutes;
-  const rules: RouterRule[] = SERVER_ROUTE_PATTERNS.map((urlPattern) => ({ condition: { urlPattern }, source: 'network' }));
+  const rules: RouterRule[] = SERVER_PATHS.map((urlPattern) => ({ condition: { urlPattern }, source: 'network' }));
   if (install.addRoutes) install.waitUntil(install.addRoutes(rules).catch((error: unknown) => console.warn('Static routes not added', error)));
 });
 

@@ -12,7 +12,13 @@ import { measureCpu } from './process-cpu';
 type PlainUploads = {
   __plainUploads: {
     employees(): Promise<{ id: string }[]>;
+    /** `bytes` bytes that start as a PDF. */
+    pdf(bytes: number): Uint8Array<ArrayBuffer>;
     post(i: number, firstYear: number, employees: { id: string }[], file: Blob, name: string): Promise<Response>;
+    /** The stored-bytes client's database (one store, "files", keyed by file number). */
+    storedBytes(): Promise<IDBDatabase>;
+    /** Resolves when the transaction has committed. */
+    done(tx: IDBTransaction): Promise<void>;
   };
 };
 
@@ -27,6 +33,25 @@ export function installPlainUploads({ graphqlPath, csrfHeaders }: { graphqlPath:
         body: JSON.stringify({ query: '{ companyEmployees(where: { company: { code: { equals: "1001" } }, isArchived: { equals: false }, isHiddenInHr: { equals: false } }) { id } }' }),
       });
       return ((await response.json()) as { data: { companyEmployees: { id: string }[] } }).data.companyEmployees;
+    },
+    pdf(bytes) {
+      const body = new Uint8Array(bytes);
+      body.set(new TextEncoder().encode('%PDF-1.4\n'));
+      return body;
+    },
+    storedBytes() {
+      return new Promise((resolve, reject) => {
+        const request = indexedDB.open('bench-stored-bytes', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('files');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    },
+    done(tx) {
+      return new Promise((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
     },
     post(i, firstYear, employees, file, name) {
       const date = `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`;
@@ -45,8 +70,7 @@ export async function benchPlainPosts(page: Page, count: number, bytes: number, 
   return page.evaluate(async ({ count, bytes, firstYear, workers }) => {
     const uploads = (window as unknown as PlainUploads).__plainUploads;
     const employees = await uploads.employees();
-    const body = new Uint8Array(bytes);
-    body.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const body = uploads.pdf(bytes);
     let next = 0;
     const start = performance.now();
     async function worker() {
@@ -72,37 +96,21 @@ export async function benchPlainPosts(page: Page, count: number, bytes: number, 
  */
 export async function benchStoredPosts(page: Page, count: number, bytes: number, firstYear: number, workers: number) {
   await page.evaluate(async ({ count, bytes }) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('bench-stored-bytes', 1);
-      request.onupgradeneeded = () => request.result.createObjectStore('files');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const body = new Uint8Array(bytes);
-    body.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const uploads = (window as unknown as PlainUploads).__plainUploads;
+    const db = await uploads.storedBytes();
+    const body = uploads.pdf(bytes);
     for (let i = 0; i < count; i += 50) {
       const tx = db.transaction('files', 'readwrite');
       for (let j = i; j < Math.min(count, i + 50); j += 1) tx.objectStore('files').put(new Blob([body], { type: 'application/pdf' }), j);
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
+      await uploads.done(tx);
     }
     db.close();
   }, { count, bytes });
   return measureCpu(count, () =>
     page.evaluate(async ({ count, firstYear, workers }) => {
       const uploads = (window as unknown as PlainUploads).__plainUploads;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('bench-stored-bytes', 1);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const done = (tx: IDBTransaction) =>
-        new Promise<void>((resolve, reject) => {
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        });
+      const { done } = uploads;
+      const db = await uploads.storedBytes();
       const employees = await uploads.employees();
       let answered: number[] = [];
       let timer: ReturnType<typeof setTimeout> | null = null;

@@ -13,12 +13,12 @@ import os from 'node:os';
 export type CpuSample = {
   browserMs: number;
   otherMs: number;
-  /**
-   * BENCH_CPU_THREADS=1: in a sample, each browser thread's CPU by "pid/tid/start" with its
-   * "process-type thread-name"; in a phase's figure (measureCpu), per file and by name.
-   */
-  threads?: Map<string, { name: string; ms: number }>;
+  /** BENCH_CPU_THREADS=1: the browser's CPU by "process-type thread-name". */
+  threads?: Map<string, number>;
 };
+
+/** One reading of /proc; with BENCH_CPU_THREADS=1, each browser thread's name and CPU under "pid/tid/start". */
+type Reading = { browserMs: number; otherMs: number; threads?: Map<string, { name: string; ms: number }> };
 
 /** Clock ticks per second of /proc's utime and stime: 100 on every Linux this runs on (USER_HZ). */
 const TICKS_PER_SECOND = 100;
@@ -27,9 +27,9 @@ const TICKS_PER_SECOND = 100;
  * Null where there is no /proc to read. The browser's processes are told by their name (Debian's
  * chromium, as scripts/find-chromium.mjs finds it, names them all "chromium").
  */
-function sampleCpu(): CpuSample | null {
+function sampleCpu(): Reading | null {
   if (os.platform() !== 'linux') return null;
-  const sample: CpuSample = { browserMs: 0, otherMs: 0, threads: process.env.BENCH_CPU_THREADS === '1' ? new Map() : undefined };
+  const sample: Reading = { browserMs: 0, otherMs: 0, threads: process.env.BENCH_CPU_THREADS === '1' ? new Map() : undefined };
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat: string;
@@ -79,23 +79,20 @@ function addThreads(pid: string, threads: Map<string, { name: string; ms: number
  * is taken first: a thread that ended in between is left out (its time is lost, not subtracted),
  * one that started in between counts from zero.
  */
-function threadsPerFile(before: CpuSample['threads'], after: CpuSample['threads'], files: number): CpuSample['threads'] {
+function threadsPerFile(before: Reading['threads'], after: Reading['threads'], files: number): CpuSample['threads'] {
   if (!before || !after) return undefined;
-  const byName = new Map<string, { name: string; ms: number }>();
-  for (const [id, { name, ms }] of after) {
-    const used = (ms - (before.get(id)?.ms ?? 0)) / files;
-    byName.set(name, { name, ms: (byName.get(name)?.ms ?? 0) + used });
-  }
+  const byName = new Map<string, number>();
+  for (const [id, { name, ms }] of after) byName.set(name, (byName.get(name) ?? 0) + (ms - (before.get(id)?.ms ?? 0)) / files);
   return byName;
 }
 
 /** The browser's threads that used at least 0.05 ms a file, most first: "renderer chromium 2.06, …". */
 export function describeThreads(cpu: CpuSample | null): string | null {
   if (!cpu?.threads) return null;
-  return [...cpu.threads.values()]
-    .filter(({ ms }) => ms >= 0.05)
-    .sort((a, b) => b.ms - a.ms)
-    .map(({ name, ms }) => `${name} ${ms.toFixed(2)}`)
+  return [...cpu.threads]
+    .filter(([, ms]) => ms >= 0.05)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
     .join(', ');
 }
 
@@ -111,7 +108,7 @@ export async function measureCpu<T>(files: number, phase: () => Promise<T>): Pro
 /** The mean of two phases' figures (null unless both have one). */
 export function meanCpu(a: CpuSample | null, b: CpuSample | null): CpuSample | null {
   if (!a || !b) return null;
-  const names = a.threads && b.threads ? new Set([...a.threads.keys(), ...b.threads.keys()]) : null;
-  const threads = names ? new Map([...names].map((name) => [name, { name, ms: ((a.threads!.get(name)?.ms ?? 0) + (b.threads!.get(name)?.ms ?? 0)) / 2 }])) : undefined;
+  const [ta, tb] = [a.threads, b.threads];
+  const threads = ta && tb ? new Map([...new Set([...ta.keys(), ...tb.keys()])].map((name) => [name, ((ta.get(name) ?? 0) + (tb.get(name) ?? 0)) / 2])) : undefined;
   return { browserMs: (a.browserMs + b.browserMs) / 2, otherMs: (a.otherMs + b.otherMs) / 2, threads };
 }
