@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchBackend, type Backend, type BackendResult } from './bench/api-scenario';
 import { measureFreshStart } from './bench/fresh-start';
-import { formatTargets, latencyHeader, latencyRow, table, type Target } from './bench/report';
+import { formatTargets, latencyHeader, latencyRow, table, type Figure, type Target } from './bench/report';
 
 const options = {
   postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
@@ -48,19 +48,16 @@ function ratiosOf(r: BackendResult) {
 const times = (x: number | null, digits: number) => (x !== null && Number.isFinite(x) ? `${x.toFixed(digits)}×` : '?');
 const percent = (x: number | null) => (x !== null ? `${Math.round(100 * x)} %` : '?');
 
+/** A figure measured with errors proves nothing, the API's or the floor's: its verdict is a miss. */
+const answeredAll = (figure: Figure, errors: number): Figure => ({ ...figure, pass: figure.pass && errors === 0 });
+
 function targetsOf(results: BackendResult[]): Target[] {
   const list: Target[] = [];
   for (const r of results) {
     const ratios = ratiosOf(r);
     for (const { name, api, p50, throughput, floorP50, floorThroughput } of ratios.reads) {
       if (api.errors > 0) continue;
-      // A floor that answered with errors proves nothing: its verdict is a miss.
-      const floorErrors = (r.floor[name]?.errors ?? 0) > 0;
-      const withFloor = (x: number | null, verdict: (x: number) => { value: number; pass: boolean }) => {
-        if (x === null) return undefined;
-        const figure = verdict(x);
-        return { ...figure, pass: figure.pass && !floorErrors };
-      };
+      const withFloor = (x: number | null, verdict: (x: number) => Figure) => (x === null ? undefined : answeredAll(verdict(x), r.floor[name]?.errors ?? 0));
       if (name.endsWith('c=1')) {
         const atMost = (x: number) => ({ value: Number(x.toFixed(1)), pass: x <= targets.readP50Ratio });
         list.push({ name: `${r.backend} ${name} p50 API/SQL`, limit: `≤ ${targets.readP50Ratio}×`, ...atMost(p50), reference: withFloor(floorP50, atMost) });
@@ -75,13 +72,11 @@ function targetsOf(results: BackendResult[]): Target[] {
     }
     if (r.upload && ratios.upload !== null) {
       const share = (x: number) => ({ value: Math.round(100 * x), pass: x >= targets.uploadShareOfDisk });
-      const floorShare = ratios.floorUpload !== null ? share(ratios.floorUpload) : null;
       list.push({
         name: `${r.backend} uploads, share of the disk's limit (%)`,
         limit: `≥ ${100 * targets.uploadShareOfDisk}`,
-        ...share(ratios.upload),
-        pass: r.upload.errors === 0 && ratios.upload >= targets.uploadShareOfDisk,
-        reference: floorShare ? { ...floorShare, pass: floorShare.pass && r.floorUpload?.errors === 0 } : undefined,
+        ...answeredAll(share(ratios.upload), r.upload.errors),
+        reference: ratios.floorUpload !== null && r.floorUpload ? answeredAll(share(ratios.floorUpload), r.floorUpload.errors) : undefined,
       });
     }
     if (r.backend === 'pglite' && r.memory) {

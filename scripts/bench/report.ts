@@ -1,15 +1,19 @@
 import type { LatencySummary } from './stats';
 
-export interface Target {
-  name: string;
-  limit: string;
+/** A measured figure and whether it meets its goal. */
+export interface Figure {
   value: number;
   pass: boolean;
+}
+
+export interface Target extends Figure {
+  name: string;
+  limit: string;
   /**
    * The same figure for the run's reference (the least any implementation must do, measured in the
    * same run): whether the goal is within reach at all on this machine.
    */
-  reference?: { value: number; pass: boolean };
+  reference?: Figure;
 }
 
 /** A fixed-width text table: the first row is the header. */

@@ -70,23 +70,22 @@ test('the service worker registers and controls the page', async ({ page }) => {
 
 test("the server's paths go to the network past the worker, the app's own files through it", async ({ page }) => {
   await visitUntilControlled(page);
-  const routes = await page.evaluate(async () => {
+  await page.evaluate(async () => {
     await (await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: JSON.stringify({ query: '{ __typename }' }) })).text();
     await (await fetch('/healthz')).text();
     await (await fetch('/manifest.webmanifest')).text();
-    // Chromium's Resource Timing says which static route of the worker, if any, a request took.
-    const routeOf = (path: string) =>
-      new Promise<string>((resolve) => {
-        const poll = () => {
-          const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined;
-          if (entry) resolve(entry.workerMatchedSourceType ?? 'unknown');
-          else setTimeout(poll, 50);
-        };
-        poll();
-      });
-    return { api: await routeOf('/api/graphql'), health: await routeOf('/healthz'), manifest: await routeOf('/manifest.webmanifest') };
   });
-  expect(routes).toEqual({ api: 'network', health: 'network', manifest: '' });
+  // Chromium's Resource Timing says which static route of the worker, if any, a request took; an
+  // entry may be listed a moment after its answer was read.
+  const routes = () =>
+    page.evaluate(() => {
+      const routeOf = (path: string) => {
+        const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined;
+        return entry ? (entry.workerMatchedSourceType ?? 'unknown') : 'not listed yet';
+      };
+      return { api: routeOf('/api/graphql'), health: routeOf('/healthz'), manifest: routeOf('/manifest.webmanifest') };
+    });
+  await expect.poll(routes).toEqual({ api: 'network', health: 'network', manifest: '' });
 });
 
 test('offline, a reload still opens the app and server paths are never answered from cache', async ({ page, context }) => {
