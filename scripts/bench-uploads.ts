@@ -27,6 +27,7 @@ import { chromium, type Page } from '@playwright/test';
 import { makePdf } from '../server/src/db/seed/pdf';
 import { readOutbox } from '../server/src/mail/outbox';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
+import { SEND_CONCURRENCY } from '../src/lib/upload-queue/send-pace';
 import { formatTargets, type Target } from './bench/report';
 import { ensureBuilt } from './build-server.mjs';
 import { benchPlainPosts, benchStoredPosts, installPlainUploads } from './bench/plain-uploads';
@@ -48,8 +49,6 @@ const DROP_LABEL = 'Drop salary PDFs here or click to choose files';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Codes 1…29 of company 1001 are plain employees (30 is hidden, 35–37 archived). */
 const CODES = 29;
-/** Requests the upload sender keeps in flight (src/lib/upload-queue/upload-sender.ts). */
-const QUEUE_CONCURRENCY = 3;
 
 /** Distinct, matched salary file names: every code for every month from `firstYear` on. */
 function slipNames(count: number, firstYear: number): string[] {
@@ -260,12 +259,12 @@ async function main() {
     const takePosts = recordPosts(page);
     // Each phase sends dates of its own years, so none is a duplicate of another.
     console.log(`Warming the server up: ${WARMUP_FILES} plain POSTs, not measured…`);
-    await benchPlainPosts(page, WARMUP_FILES, SEND_BYTES, 1900, QUEUE_CONCURRENCY);
+    await benchPlainPosts(page, WARMUP_FILES, SEND_BYTES, 1900, SEND_CONCURRENCY);
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const years = round * YEARS_PER_ROUND;
-      console.log(`Round ${round + 1} of ${ROUNDS}: ${SEND_FILES} × ${SEND_BYTES / 1024} KB as plain multipart POSTs, ${QUEUE_CONCURRENCY} at a time, then through the queue, then plain again, then from IndexedDB (stored bytes)…`);
-      const { result: plainBefore, cpu: plainBeforeCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1910 + years, QUEUE_CONCURRENCY));
+      console.log(`Round ${round + 1} of ${ROUNDS}: ${SEND_FILES} × ${SEND_BYTES / 1024} KB as plain multipart POSTs, ${SEND_CONCURRENCY} at a time, then through the queue, then plain again, then from IndexedDB (stored bytes)…`);
+      const { result: plainBefore, cpu: plainBeforeCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1910 + years, SEND_CONCURRENCY));
       takePosts();
       await page.getByLabel(DROP_LABEL).setInputFiles(sendFiles[round]!);
       await pageTimeWhen(page, `${en(SEND_FILES)} files staged: ${en(SEND_FILES)} matched`, 300_000);
@@ -275,10 +274,10 @@ async function main() {
       if (cdp) printHeaviest((await cdp.send('Profiler.stop')).profile);
       // The plain POSTs' last answers can be reported after the staging began: not the queue's.
       const queuePosts = takePosts().filter((p) => p.start >= queue.clicked);
-      const { result: plainAfter, cpu: plainAfterCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years, QUEUE_CONCURRENCY));
+      const { result: plainAfter, cpu: plainAfterCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years, SEND_CONCURRENCY));
       const plainPosts = takePosts();
       // Last, so that its churn of IndexedDB (75 MB written, then deleted) falls in no other phase.
-      const { result: stored, cpu: storedCpu } = await benchStoredPosts(page, SEND_FILES, SEND_BYTES, 1930 + years, QUEUE_CONCURRENCY);
+      const { result: stored, cpu: storedCpu } = await benchStoredPosts(page, SEND_FILES, SEND_BYTES, 1930 + years, SEND_CONCURRENCY);
       // The next round's summary must not be read off this one's.
       await page.getByRole('button', { name: 'Clear the list of sent files' }).click();
       await page.waitForFunction(() => !document.body.textContent?.includes('files sent'), undefined, { polling: 100, timeout: 60_000 });

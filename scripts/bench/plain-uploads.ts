@@ -1,6 +1,7 @@
 // bench:uploads' two reference clients, run in the page beside the queue: plain POSTs of bytes in
 // memory, and "stored bytes", the least a client that keeps its files on the device must do.
 import type { Page } from '@playwright/test';
+import { WRITE_BATCH_DELAY_MS } from '../../src/lib/upload-queue/send-pace';
 import { measureCpu } from './process-cpu';
 
 /**
@@ -89,7 +90,7 @@ export async function benchPlainPosts(page: Page, count: number, bytes: number, 
  * The least a client that keeps its files on the device must do, as a reference measured in the same
  * round: the same plain POSTs, but each file's bytes read from IndexedDB before its request, its
  * answer read (a file may only be forgotten once the server has it), and the bytes of the files
- * answered deleted together every tenth of a second, as the queue deletes them with its batched
+ * answered deleted together every `WRITE_BATCH_DELAY_MS`, as the queue deletes them with its batched
  * writes: one delete transaction a file made each next read wait for its commit. No records, no
  * states, no screen. The bytes are written first, outside the timing, as staging writes the queue's
  * before Send. Resolves with the seconds the sending took and the CPU per file.
@@ -107,7 +108,7 @@ export async function benchStoredPosts(page: Page, count: number, bytes: number,
     db.close();
   }, { count, bytes });
   return measureCpu(count, () =>
-    page.evaluate(async ({ count, firstYear, workers }) => {
+    page.evaluate(async ({ count, firstYear, workers, batchDelayMs }) => {
       const uploads = (window as unknown as PlainUploads).__plainUploads;
       const { done } = uploads;
       const db = await uploads.storedBytes();
@@ -137,7 +138,7 @@ export async function benchStoredPosts(page: Page, count: number, bytes: number,
           const answer = (await response.json()) as { data?: { createHrSalary?: { id?: string } } };
           if (!answer.data?.createHrSalary?.id) throw new Error(`Stored upload failed: ${response.status}`);
           answered.push(i);
-          timer ??= setTimeout(() => void flush(), 100);
+          timer ??= setTimeout(() => void flush(), batchDelayMs);
         }
       }
       await Promise.all(Array.from({ length: workers }, () => worker()));
@@ -146,7 +147,6 @@ export async function benchStoredPosts(page: Page, count: number, bytes: number,
       const seconds = (performance.now() - start) / 1000;
       db.close();
       return seconds;
-    }, { count, firstYear, workers }),
+    }, { count, firstYear, workers, batchDelayMs: WRITE_BATCH_DELAY_MS }),
   );
 }
-

@@ -1,3 +1,4 @@
+import { WRITE_BATCH_DELAY_MS } from './send-pace';
 import { changeFor, type UploadEvent } from './state-machine';
 import type { UploadStore } from './upload-store';
 import type { Clock, UploadRecord } from './types';
@@ -16,8 +17,6 @@ export type BatchedWrites = {
   apply(fileId: string, event: UploadEvent): Promise<UploadRecord | null>;
   flush(): Promise<void>;
 };
-
-export const WRITE_BATCH_DELAY_MS = 100;
 
 export function createBatchedWrites(store: UploadStore, clock: Clock): BatchedWrites {
   type Entry = { fileId: string; event: UploadEvent; resolve: (r: UploadRecord | null) => void; reject: (e: unknown) => void };

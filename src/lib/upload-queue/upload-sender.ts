@@ -1,6 +1,7 @@
 import { createBatchedWrites } from './batched-writes';
 import { createKick } from './kick';
 import { outcomeEvent } from './outcome-event';
+import { SEND_CONCURRENCY } from './send-pace';
 import type { SendOutcome } from './send-upload';
 import type { SenderDeps, SenderStatus, UploadSender } from './sender-types';
 import { changeFor, transition, type UploadEvent } from './state-machine';
@@ -20,7 +21,7 @@ function whenAborted(signal: AbortSignal): Promise<void> {
 
 export function createUploadSender(deps: SenderDeps): UploadSender {
   const { store, clock, connectivity } = deps;
-  const concurrency = deps.concurrency ?? 3;
+  const concurrency = deps.concurrency ?? SEND_CONCURRENCY;
   /**
    * The bytes of the next files, read while the current requests are out: a read waited 13–20 ms
    * on IndexedDB before each request (bench:uploads). Only the bytes: whether a file is still to

@@ -1,0 +1,8 @@
+// The queue's pace, in a file of its own with no imports: bench:uploads' reference clients send and
+// delete at the same pace as the queue they are set against, and import it from here.
+
+/** Requests kept in flight unless the sender is told otherwise (six gained nothing: docs/decisions.md). */
+export const SEND_CONCURRENCY = 3;
+
+/** How long state changes of files being sent are gathered before one IndexedDB transaction writes them (batched-writes.ts says why). */
+export const WRITE_BATCH_DELAY_MS = 100;
