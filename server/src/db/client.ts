@@ -10,6 +10,7 @@ import pg from 'pg';
 import { pgliteExecutor, poolExecutor, type SqlExecutor } from '../notifications/sql-adapters';
 import { migrationsFolder } from '../paths';
 import { isEmptyDataDir, migratedTemplate } from './pglite-template';
+import { nameFrequentStatements } from './statement-names';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,6 +59,7 @@ export function keepWasmBaselineCode(): void {
 export async function openDatabase(options: { url: string | null; dir: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    nameFrequentStatements(pool);
     // An idle connection closed by the server (restart, failover) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', () => undefined);

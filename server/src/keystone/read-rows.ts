@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { createStatementNamer } from '../db/statement-names';
 import type { Row } from './types';
 
 // A list read maps every cell of its rows: 6,000 for `companyEmployees { id name code }` of 2,000
@@ -10,9 +9,6 @@ import type { Row } from './types';
 // 1.2 ms of it per request in Drizzle and doubled the garbage collector's share against a bare
 // server answering the same SQL (issue #16). The rows here are flat, one property per column, so
 // each cell only needs its column's own decoding, the same `mapFromDriverValue` Drizzle calls.
-
-/** Names the list reads run often, so PostgreSQL keeps them parsed and planned (`statement-names.ts`). */
-const statementName = createStatementNamer('read_');
 
 /** The SELECT's clauses after its column list, built by the caller on Drizzle's query builder. */
 export interface ReadClauses {
@@ -49,6 +45,5 @@ export async function readRows(db: Db, table: PgTable, fields: Readonly<Record<s
     }
     return out;
   };
-  const built = query.toSQL();
-  return (await db._.session.prepareQuery(built, undefined, statementName(built.sql), true, mapRows).execute()) as Row[];
+  return (await db._.session.prepareQuery(query.toSQL(), undefined, undefined, true, mapRows).execute()) as Row[];
 }
