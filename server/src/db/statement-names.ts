@@ -19,11 +19,11 @@ import type { Pool } from 'pg';
 /** How many runs of a text before it is named: a text seen once is not worth a slot. */
 export const RUNS_BEFORE_NAMED = 3;
 /** The most texts a pool names, each prepared at most once per connection of that pool. */
-export const MAX_NAMED_STATEMENTS = 100;
+const MAX_NAMED_STATEMENTS = 100;
 /** Texts counted but not yet named are forgotten past this many, so counting stays bounded too. */
 const MAX_COUNTED = 2_000;
 
-export interface StatementNamer {
+interface StatementNamer {
   /** The statement name for `sql`, or undefined to send it unnamed. */
   (sql: string): string | undefined;
 }
