@@ -1,8 +1,10 @@
 // `npm run bench:uploads`: the upload queue in Chromium against the real server (issue 4, item 8).
 // 1. Staging 1,000 salary files (parse, match, hash, store): total time and the longest main-thread
 //    task. 2. Sending 500 × 150 KB through the queue, against the same number and size of plain
-//    multipart POSTs from the same page, three at a time both, each with its own uploadKey like the
-//    queue's (the ratio is the figure; the keys made no measurable difference).
+//    multipart POSTs from the same page, three requests at a time both, each file with its own
+//    uploadKey like the queue's (the ratio is the figure; the keys made no measurable difference).
+//    The plain POSTs carry a file each, as a bare client sends them; the queue puts up to
+//    FILES_PER_REQUEST small files in a request (request-groups.ts), and says how many it sent.
 //    The server is warmed up first (unmeasured plain POSTs), then the plain POSTs run before and
 //    after the queue, and the queue is compared with both together: a fresh server answered its
 //    first 500 uploads 15–25 % slower than its next 500, whichever client sent them, and drift
@@ -27,10 +29,10 @@ import { chromium, type Page } from '@playwright/test';
 import { makePdf } from '../server/src/db/seed/pdf';
 import { readOutbox } from '../server/src/mail/outbox';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
-import { SEND_CONCURRENCY } from '../src/lib/upload-queue/send-pace';
+import { FILES_PER_REQUEST, SEND_CONCURRENCY } from '../src/lib/upload-queue/send-pace';
 import { formatTargets, type Target } from './bench/report';
 import { ensureBuilt } from './build-server.mjs';
-import { benchPlainPosts, benchStoredPosts, installPlainUploads } from './bench/plain-uploads';
+import { benchPlainPosts, benchStoredPosts, benchTogetherPosts, installPlainUploads } from './bench/plain-uploads';
 import { describeThreads, meanCpu, measureCpu } from './bench/process-cpu';
 import { freePort, startServer } from './bench/server-process';
 import { waitForMagicLink } from './bench/sign-in';
@@ -276,6 +278,7 @@ async function main() {
       const queuePosts = takePosts().filter((p) => p.start >= queue.clicked);
       const { result: plainAfter, cpu: plainAfterCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years, SEND_CONCURRENCY));
       const plainPosts = takePosts();
+      const together = await benchTogetherPosts(page, SEND_FILES, SEND_BYTES, 1970 + years, SEND_CONCURRENCY, FILES_PER_REQUEST);
       // Last, so that its churn of IndexedDB (75 MB written, then deleted) falls in no other phase.
       const { result: stored, cpu: storedCpu } = await benchStoredPosts(page, SEND_FILES, SEND_BYTES, 1930 + years, SEND_CONCURRENCY);
       // The next round's summary must not be read off this one's.
@@ -284,21 +287,23 @@ async function main() {
       const plainSeconds = (plainBefore + plainAfter) / 2;
       // A profiled round's figure would count the profiler too. Plain POSTs ran before and after the queue: the mean of both.
       const cpu = cdp ? { queue: null, plain: null, stored: null } : { queue: queue.cpu, plain: meanCpu(plainBeforeCpu, plainAfterCpu), stored: storedCpu };
-      rounds.push({ queue, queuePosts, plainPosts, plainBefore, plainAfter, stored, ratio: plainSeconds / queue.seconds, storedRatio: plainSeconds / stored, cpu });
+      rounds.push({ queue, queuePosts, plainPosts, plainBefore, plainAfter, stored, together, ratio: plainSeconds / queue.seconds, storedRatio: plainSeconds / stored, cpu });
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
     const storedMedian = rounds.map((r) => r.storedRatio).sort((a, b) => a - b)[Math.floor(rounds.length / 2)]!;
 
     const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+    const difference = (ms: number) => `${round(Math.abs(ms), 1)} ms ${ms < 0 ? 'less' : 'more'}`;
     const mbps = (seconds: number) => round((SEND_FILES * SEND_BYTES) / 1e6 / seconds);
     console.log(`\nstaging ${STAGE_FILES} files: ${round(staging.seconds)} s, longest main-thread task ${round(staging.longestTaskMs, 0)} ms (the browser's file-input task before it: ${round(staging.inputTaskMs, 0)} ms)`);
     rounds.forEach((r, i) => {
       const plainSeconds = (r.plainBefore + r.plainAfter) / 2;
       console.log(`round ${i + 1}: queue ${round(SEND_FILES / r.queue.seconds, 1)} files/s, ${mbps(r.queue.seconds)} MB/s (${round(r.queue.seconds, 1)} s from the click); plain POSTs ${round(SEND_FILES / plainSeconds, 1)} files/s, ${mbps(plainSeconds)} MB/s (${round(SEND_FILES / r.plainBefore, 1)} before the queue, ${round(SEND_FILES / r.plainAfter, 1)} after); ratio ${round(r.ratio)}`);
       console.log(`  stored bytes (plain POSTs of bytes kept in IndexedDB, deleted once answered): ${round(SEND_FILES / r.stored, 1)} files/s, ${round(r.storedRatio)} of plain POSTs; the queue ${round(r.stored / r.queue.seconds)} of it`);
+      console.log(`  plain POSTs of ${FILES_PER_REQUEST} files each (grouped as the queue groups them): ${round(SEND_FILES / r.together, 1)} files/s; the queue ${round(r.together / r.queue.seconds)} of it`);
       if (r.cpu.queue && r.cpu.plain && r.cpu.stored) {
         const { queue: q, plain: p, stored: st } = r.cpu;
-        console.log(`  CPU per file: the browser ${round(q.browserMs, 1)} ms for the queue, ${round(st.browserMs, 1)} ms for stored bytes, ${round(p.browserMs, 1)} ms for plain POSTs (the queue ${round(q.browserMs - p.browserMs, 1)} ms more than plain, ${round(q.browserMs - st.browserMs, 1)} ms more than stored); the rest of the machine (server, database, benchmark) ${round(q.otherMs, 1)}, ${round(st.otherMs, 1)} and ${round(p.otherMs, 1)} ms`);
+        console.log(`  CPU per file: the browser ${round(q.browserMs, 1)} ms for the queue, ${round(st.browserMs, 1)} ms for stored bytes, ${round(p.browserMs, 1)} ms for plain POSTs (the queue ${difference(q.browserMs - p.browserMs)} than plain, ${difference(q.browserMs - st.browserMs)} than stored); the rest of the machine (server, database, benchmark) ${round(q.otherMs, 1)}, ${round(st.otherMs, 1)} and ${round(p.otherMs, 1)} ms`);
       }
       for (const [phase, sample] of [['queue', r.cpu.queue], ['stored bytes', r.cpu.stored], ['plain POSTs', r.cpu.plain]] as const) {
         const threads = describeThreads(sample);
@@ -308,6 +313,8 @@ async function main() {
     console.log(`median round (${rounds.indexOf(median) + 1}):`);
     console.log(`  the duplicate check before sending (Send disabled until it answered): ${round(median.queue.checkSeconds)} s after the staging summary`);
     console.log(`  ${describePosts('queue (its other GraphQL calls included)', median.queuePosts)}`);
+    const uploadRequests = median.queuePosts.filter((p) => p.upload).length;
+    if (uploadRequests > 0) console.log(`  the queue sent its ${en(SEND_FILES)} files in ${en(uploadRequests)} upload requests (up to ${FILES_PER_REQUEST} small files each); the plain POSTs one file each`);
     console.log(`  ${describePosts('plain, after the queue', median.plainPosts)}`);
     const uploads = median.queuePosts.filter((p) => p.upload);
     if (uploads.length > 0) {

@@ -106,7 +106,9 @@ describe('upload queue background sync', () => {
     await handleUploadQueueSync(scope);
     expect(lockNames).toEqual([UPLOAD_SENDER_LOCK]);
     expect(api.server.items.map((i) => i.uploadKey).sort()).toEqual([...keys].sort());
-    expect(api.uploads()).toHaveLength(3);
+    // Small files share a request (request-groups.ts): the three went in one.
+    expect(api.uploads()).toHaveLength(1);
+    expect(api.server.filesPerRequest).toEqual([3]);
     for (const request of api.requests) {
       expect(request.credentials).toBe('include');
       expect(new Headers(request.headers).has('authorization')).toBe(false);

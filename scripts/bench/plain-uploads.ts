@@ -16,6 +16,8 @@ type PlainUploads = {
     /** `bytes` bytes that start as a PDF. */
     pdf(bytes: number): Uint8Array<ArrayBuffer>;
     post(i: number, firstYear: number, employees: { id: string }[], file: Blob, name: string): Promise<Response>;
+    /** Files `indexes` in one request, one aliased create each, as the queue sends small files together. */
+    postTogether(indexes: number[], firstYear: number, employees: { id: string }[], file: Blob): Promise<Response>;
     /** The stored-bytes client's database (one store, "files", keyed by file number). */
     storedBytes(): Promise<IDBDatabase>;
     /** Resolves when the transaction has committed. */
@@ -26,6 +28,13 @@ type PlainUploads = {
 export function installPlainUploads({ graphqlPath, csrfHeaders }: { graphqlPath: string; csrfHeaders: Record<string, string> }) {
   const authorization = () => `Bearer ${(JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken: string }).accessToken}`;
   const query = 'mutation ($data: HrSalaryCreateInput!) { createHrSalary(data: $data) { id } }';
+  const slip = (i: number, firstYear: number, employees: { id: string }[]) => ({
+    attachment: { upload: null },
+    date: `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`,
+    type: 'slip',
+    employee: { connect: { id: employees[i % employees.length]!.id } },
+    uploadKey: crypto.randomUUID(),
+  });
   (window as unknown as PlainUploads).__plainUploads = {
     async employees() {
       const response = await fetch(graphqlPath, {
@@ -54,9 +63,17 @@ export function installPlainUploads({ graphqlPath, csrfHeaders }: { graphqlPath:
         tx.onerror = () => reject(tx.error);
       });
     },
+    postTogether(indexes, firstYear, employees, file) {
+      const aliases = indexes.map((_, k) => `f${k}`);
+      const together = `mutation (${aliases.map((a) => `$${a}: HrSalaryCreateInput!`).join(', ')}) { ${aliases.map((a) => `${a}: createHrSalary(data: $${a}) { id }`).join(' ')} }`;
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: together, variables: Object.fromEntries(indexes.map((i, k) => [aliases[k], slip(i, firstYear, employees)])) }));
+      form.append('map', JSON.stringify(Object.fromEntries(aliases.map((a, k) => [String(k), [`variables.${a}.attachment.upload`]]))));
+      indexes.forEach((i, k) => form.append(String(k), file, `together-${i}.pdf`));
+      return fetch(graphqlPath, { method: 'POST', body: form, headers: { ...csrfHeaders, authorization: authorization() } });
+    },
     post(i, firstYear, employees, file, name) {
-      const date = `${firstYear + Math.floor(i / (employees.length * 12))}-${String((Math.floor(i / employees.length) % 12) + 1).padStart(2, '0')}-01`;
-      const variables = { data: { attachment: { upload: null }, date, type: 'slip', employee: { connect: { id: employees[i % employees.length]!.id } }, uploadKey: crypto.randomUUID() } };
+      const variables = { data: slip(i, firstYear, employees) };
       const form = new FormData();
       form.append('operations', JSON.stringify({ query, variables }));
       form.append('map', JSON.stringify({ 1: ['variables.data.attachment.upload'] }));
@@ -84,6 +101,31 @@ export async function benchPlainPosts(page: Page, count: number, bytes: number, 
     await Promise.all(Array.from({ length: workers }, () => worker()));
     return (performance.now() - start) / 1000;
   }, { count, bytes, firstYear, workers });
+}
+
+/**
+ * Plain POSTs of `perRequest` files each (aliased creates, as the queue groups small files), as many
+ * requests at a time as the queue: what a bare client gains by the same grouping, beside the queue's.
+ */
+export async function benchTogetherPosts(page: Page, count: number, bytes: number, firstYear: number, workers: number, perRequest: number) {
+  return page.evaluate(async ({ count, bytes, firstYear, workers, perRequest }) => {
+    const uploads = (window as unknown as PlainUploads).__plainUploads;
+    const employees = await uploads.employees();
+    const body = uploads.pdf(bytes);
+    let next = 0;
+    const start = performance.now();
+    async function worker() {
+      while (next < count) {
+        const indexes: number[] = [];
+        while (indexes.length < perRequest && next < count) indexes.push(next++);
+        const response = await uploads.postTogether(indexes, firstYear, employees, new Blob([body], { type: 'application/pdf' }));
+        const answer = (await response.json()) as { data?: Record<string, { id?: string } | null>; errors?: unknown[] };
+        if (answer.errors?.length || Object.values(answer.data ?? {}).some((item) => !item?.id)) throw new Error(`Grouped upload failed: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+      }
+    }
+    await Promise.all(Array.from({ length: workers }, () => worker()));
+    return (performance.now() - start) / 1000;
+  }, { count, bytes, firstYear, workers, perRequest });
 }
 
 /**

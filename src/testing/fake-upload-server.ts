@@ -1,8 +1,8 @@
 import { CSRF_HEADER } from '@/domain/api-transport';
 
 // A stand-in for the API's create mutations, for tests: it reads the multipart request the way the
-// real server does (operations, map, file) and, like the server, answers a repeated uploadKey with
-// the item it created the first time.
+// real server does (operations, map, files; one create or several aliased ones) and, like the
+// server, answers a repeated uploadKey with the item it created the first time.
 
 export type FakeServerItem = { id: string; uploadKey: string; fileName: string; bytes: string; variables: unknown };
 
@@ -14,6 +14,10 @@ export type FakeServer = {
   behaviour: (requestNumber: number) => 'ok' | 'lose-answer' | 'network-down' | 'server-error' | 'bad-input' | 'unauthenticated';
   /** Highest number of requests in flight at once. */
   maxConcurrent: number;
+  /** The number of files each request carried that reached the creates, in order. */
+  filesPerRequest: number[];
+  /** A file the server refuses (its field answers with this message, the others are created), or null. */
+  refuses: (fileName: string) => string | null;
 };
 
 function json(status: number, body: unknown): Response {
@@ -26,7 +30,9 @@ export function createFakeServer(options: { latency?: () => Promise<void> } = {}
     items: [],
     requests: 0,
     maxConcurrent: 0,
+    filesPerRequest: [],
     behaviour: () => 'ok',
+    refuses: () => null,
     fetch: async (_input, init) => {
       server.requests += 1;
       const number = server.requests;
@@ -43,20 +49,34 @@ export function createFakeServer(options: { latency?: () => Promise<void> } = {}
         if (behaviour === 'unauthenticated') return json(200, { errors: [{ message: 'Sign in', extensions: { code: 'UNAUTHENTICATED' } }] });
         if (behaviour === 'bad-input') return json(200, { errors: [{ message: 'Employee not found', extensions: { code: 'BAD_USER_INPUT' } }] });
         const form = init?.body as FormData;
-        const operations = JSON.parse(String(form.get('operations'))) as { query: string; variables: { data: { uploadKey: string } } };
-        // The file is whichever field the map points at the upload variable, as on the real server.
+        const operations = JSON.parse(String(form.get('operations'))) as { query: string; variables: Record<string, { uploadKey: string }> };
         const map = JSON.parse(String(form.get('map'))) as Record<string, string[]>;
-        const file = form.get(Object.keys(map)[0] ?? '') as File;
-        const uploadKey = operations.variables.data.uploadKey;
-        let item = server.items.find((existing) => existing.uploadKey === uploadKey);
-        if (!item) {
-          item = { id: `id-${server.items.length + 1}`, uploadKey, fileName: file.name, bytes: await file.text(), variables: operations.variables };
-          server.items.push(item);
+        // One create per field: `alias: createX(data: $var)` when a request carries several files,
+        // `createX(data: $data)` for one. Each file is whichever field the map points at its variable.
+        const fields = [...operations.query.matchAll(/(?:(\w+):\s*)?(create\w+)\(data: \$(\w+)\)/g)].map((m) => ({ key: m[1] ?? m[2]!, variable: m[3]! }));
+        const data: Record<string, { id: string } | null> = {};
+        const errors: unknown[] = [];
+        for (const { key, variable } of fields) {
+          const part = Object.keys(map).find((name) => map[name]![0]!.startsWith(`variables.${variable}.`)) ?? '';
+          const file = form.get(part) as File;
+          const refusal = server.refuses(file.name);
+          if (refusal !== null) {
+            data[key] = null;
+            errors.push({ message: refusal, path: [key], extensions: { code: 'BAD_USER_INPUT' } });
+            continue;
+          }
+          const uploadKey = operations.variables[variable]!.uploadKey;
+          let item = server.items.find((existing) => existing.uploadKey === uploadKey);
+          if (!item) {
+            item = { id: `id-${server.items.length + 1}`, uploadKey, fileName: file.name, bytes: await file.text(), variables: { data: operations.variables[variable] } };
+            server.items.push(item);
+          }
+          data[key] = { id: item.id };
         }
-        // The item exists on the server now; losing the answer is the network failing after that.
+        server.filesPerRequest.push(fields.length);
+        // The items exist on the server now; losing the answer is the network failing after that.
         if (behaviour === 'lose-answer') throw new TypeError('Failed to fetch');
-        const field = /\{\s*(\w+)\(data/.exec(operations.query)?.[1] ?? 'unknown';
-        return json(200, { data: { [field]: { id: item.id } } });
+        return json(200, errors.length ? { data, errors } : { data });
       } finally {
         inFlight -= 1;
       }

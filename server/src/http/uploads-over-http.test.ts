@@ -93,6 +93,37 @@ describe('uploads and downloads over a real socket', () => {
     }
   });
 
+  it('takes several files in one request as the upload queue sends them: each create on its own, a file that is no PDF refused alone', async () => {
+    // As upload-operations.ts builds it for three queued salary slips (uploadRequest).
+    const query = 'mutation UploadFiles($f0: HrSalaryCreateInput!, $f1: HrSalaryCreateInput!, $f2: HrSalaryCreateInput!) { f0: createHrSalary(data: $f0) { id attachment { sha256 } } f1: createHrSalary(data: $f1) { id } f2: createHrSalary(data: $f2) { id attachment { sha256 } } }';
+    const slip = async (code: string, uploadKey: string) => ({ date: '2025-10-01', type: 'slip', employee: { connect: { id: await ids.employee('1001', code) } }, attachment: { upload: null }, uploadKey });
+    const variables = { f0: await slip('12', 'several-files-0'), f1: await slip('13', 'several-files-1'), f2: await slip('14', 'several-files-2') };
+    const good = [pdfFile('first of three'), pdfFile('third of three')];
+    const files = [
+      { path: 'variables.f0.attachment.upload', filename: 'Sal_1001_12_102025.pdf', bytes: good[0]! },
+      { path: 'variables.f1.attachment.upload', filename: 'Sal_1001_13_102025.pdf', bytes: new TextEncoder().encode('MZ\x90\x00 an executable, not a PDF') },
+      { path: 'variables.f2.attachment.upload', filename: 'Sal_1001_14_102025.pdf', bytes: good[1]! },
+    ];
+    const before = await storedFiles(app.dataDir);
+    const token = await app.tokenFor('payroll@demo.test');
+    const send = () => postUpload<{ f0: { id: string; attachment: { sha256: string } } | null; f1: { id: string } | null; f2: { id: string; attachment: { sha256: string } } | null }>(
+      overSocket,
+      buildMultipart(graphqlUploadParts(query, variables, files)),
+      token,
+    );
+    const result = await send();
+    expect(result.data?.f0?.attachment.sha256).toBe(sha256Hex(good[0]!));
+    expect(result.data?.f2?.attachment.sha256).toBe(sha256Hex(good[1]!));
+    expect(result.data?.f1).toBeNull();
+    expect(result.errors).toEqual([expect.objectContaining({ path: ['f1'], message: expect.stringMatching(/File type not accepted/), extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+    const stored = await storedFiles(app.dataDir);
+    expect(stored.length - before.length).toBe(2);
+    // Sent again (an answer lost on the way): the same two items, no new file.
+    const again = await send();
+    expect([again.data?.f0?.id, again.data?.f2?.id]).toEqual([result.data?.f0?.id, result.data?.f2?.id]);
+    expect(await storedFiles(app.dataDir)).toEqual(stored);
+  });
+
   it('answers 400 to a multipart upload without the CSRF header and stores nothing', async () => {
     const before = await storedFiles(app.dataDir);
     const form = await encodeWithExtractFiles(createHrSalary, { data: await slipData(new File([pdfFile()], 'a.pdf')) });

@@ -68,10 +68,10 @@ export async function sendQueuedInBackground(deps: BackgroundSendDeps): Promise<
     failure ??= reason;
     void sender.stop();
   };
-  const send: SendUpload = async (record, signal) => {
-    const outcome = await transport(record, signal);
-    if (outcome.kind === 'retry') giveUp(outcome.failure.code);
-    return outcome;
+  const send: SendUpload = async (records, signal) => {
+    const outcomes = await transport(records, signal);
+    for (const outcome of outcomes) if (outcome.kind === 'retry') giveUp(outcome.failure.code);
+    return outcomes;
   };
   const connectivity: Connectivity = {
     isOnline: deps.isOnline,

@@ -29,7 +29,7 @@ describe('upload transport', () => {
       Object.assign(seen, { url, init });
       return json(200, { data: { createHrSalary: { id: 's1' } } });
     });
-    const outcome = await send(await stagedSalary(), new AbortController().signal);
+    const [outcome] = await send([await stagedSalary()], new AbortController().signal);
     expect(outcome).toEqual({ kind: 'sent', serverId: 's1' });
     const form = seen.init?.body as FormData;
     expect([...form.keys()]).toEqual(['operations', 'map', '0']);
@@ -62,29 +62,69 @@ describe('upload transport', () => {
       [async () => json(200, { errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }), 'unauthenticated', null],
     ];
     for (const [answer, kind, code] of cases) {
-      const outcome = await transport(() => answer())(record, signal);
-      expect(outcome.kind).toBe(kind);
-      if (outcome.kind === 'retry' || outcome.kind === 'failed') expect(outcome.failure.code).toBe(code);
+      const [outcome] = await transport(() => answer())([record], signal);
+      expect(outcome?.kind).toBe(kind);
+      if (outcome?.kind === 'retry' || outcome?.kind === 'failed') expect(outcome.failure.code).toBe(code);
     }
-    const bad = await transport(async () => json(200, { errors: [{ message: 'Only PDF files', extensions: { code: 'BAD_USER_INPUT' } }] }))(record, signal);
-    expect(bad).toEqual({ kind: 'failed', failure: { code: 'BAD_USER_INPUT', message: 'Only PDF files' } });
+    const bad = await transport(async () => json(200, { errors: [{ message: 'Only PDF files', extensions: { code: 'BAD_USER_INPUT' } }] }))([record], signal);
+    expect(bad).toEqual([{ kind: 'failed', failure: { code: 'BAD_USER_INPUT', message: 'Only PDF files' } }]);
+  });
+
+  it('sends several files in one request and sorts the answer file by file', async () => {
+    const first = await stagedSalary();
+    const second = { ...first, fileId: 'f2', fileName: 'Sal_1001_13_112025.pdf', uploadKey: 'key-2' } as UploadRecord;
+    const third = { ...first, fileId: 'f3', fileName: 'Sal_1001_14_112025.pdf', uploadKey: 'key-3' } as UploadRecord;
+    let form: FormData | null = null;
+    const send = transport(async (_url, init) => {
+      form = init?.body as FormData;
+      return json(200, {
+        data: { f0: { id: 's1' }, f1: null, f2: null },
+        errors: [
+          { message: 'Only PDF files', path: ['f1'], extensions: { code: 'BAD_USER_INPUT' } },
+          { message: 'Unexpected error.', path: ['f2'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        ],
+      });
+    });
+    expect(await send([first, second, third], new AbortController().signal)).toEqual([
+      { kind: 'sent', serverId: 's1' },
+      { kind: 'failed', failure: { code: 'BAD_USER_INPUT', message: 'Only PDF files' } },
+      { kind: 'retry', failure: { code: 'server-error', message: null } },
+    ]);
+    const sent = form as unknown as FormData;
+    expect([...sent.keys()]).toEqual(['operations', 'map', '0', '1', '2']);
+    expect(JSON.parse(String(sent.get('map')))).toEqual({ 0: ['variables.f0.attachment.upload'], 1: ['variables.f1.attachment.upload'], 2: ['variables.f2.attachment.upload'] });
+    expect(['0', '1', '2'].map((name) => (sent.get(name) as File).name)).toEqual([first.fileName, second.fileName, third.fileName]);
+    const operations = JSON.parse(String(sent.get('operations')));
+    expect([operations.variables.f0.uploadKey, operations.variables.f1.uploadKey, operations.variables.f2.uploadKey]).toEqual(['key-1', 'key-2', 'key-3']);
+  });
+
+  it('applies an error about the whole request, or its failing, to every file in it', async () => {
+    const first = await stagedSalary();
+    const second = { ...first, fileId: 'f2', uploadKey: 'key-2' } as UploadRecord;
+    const signal = new AbortController().signal;
+    const refused = transport(async () => json(400, { errors: [{ message: 'POST body sent invalid multipart data', extensions: { code: 'BAD_REQUEST' } }] }));
+    expect(await refused([first, second], signal)).toEqual(Array(2).fill({ kind: 'failed', failure: { code: 'BAD_REQUEST', message: 'POST body sent invalid multipart data' } }));
+    const down = transport(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await down([first, second], signal)).toEqual(Array(2).fill({ kind: 'retry', failure: { code: 'network', message: null } }));
+    const expired = transport(async () => json(200, { errors: [{ message: 'Sign in', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    expect(await expired([first, second], signal)).toEqual(Array(2).fill({ kind: 'unauthenticated' }));
   });
 
   it('aborts a stalled request and asks for a retry', async () => {
     const instantTimeout: Clock = { now: () => 0, sleep: () => Promise.resolve() };
     const hanging: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    const outcome = await transport(hanging, { clock: instantTimeout })(await stagedSalary(), new AbortController().signal);
-    expect(outcome).toEqual({ kind: 'retry', failure: { code: 'timeout', message: null } });
+    const outcome = await transport(hanging, { clock: instantTimeout })([await stagedSalary()], new AbortController().signal);
+    expect(outcome).toEqual([{ kind: 'retry', failure: { code: 'timeout', message: null } }]);
   });
 
   it('reports a caller abort (pause) as aborted, not as a failure', async () => {
     const caller = new AbortController();
     const hanging: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    const pending = transport(hanging)(await stagedSalary(), caller.signal);
+    const pending = transport(hanging)([await stagedSalary()], caller.signal);
     caller.abort();
-    expect(await pending).toEqual({ kind: 'aborted' });
+    expect(await pending).toEqual([{ kind: 'aborted' }]);
   });
 
   it('in cookie-only mode sends with the session cookie and no Authorization header', async () => {
@@ -93,7 +133,7 @@ describe('upload transport', () => {
       init = given;
       return json(200, { data: { createHrSalary: { id: 's1' } } });
     }, { getToken: 'cookie' });
-    expect(await send(await stagedSalary(), new AbortController().signal)).toEqual({ kind: 'sent', serverId: 's1' });
+    expect(await send([await stagedSalary()], new AbortController().signal)).toEqual([{ kind: 'sent', serverId: 's1' }]);
     expect(init?.credentials).toBe('include');
     const headers = new Headers(init?.headers);
     expect(headers.has('authorization')).toBe(false);
@@ -102,8 +142,8 @@ describe('upload transport', () => {
 
   it('does not send without a session', async () => {
     const server = createFakeServer();
-    const outcome = await transport(server.fetch, { getToken: () => null })(await stagedSalary(), new AbortController().signal);
-    expect(outcome).toEqual({ kind: 'unauthenticated' });
+    const outcome = await transport(server.fetch, { getToken: () => null })([await stagedSalary()], new AbortController().signal);
+    expect(outcome).toEqual([{ kind: 'unauthenticated' }]);
     expect(server.requests).toBe(0);
   });
 });

@@ -1,11 +1,13 @@
 import { CSRF_HEADERS } from '@/domain/api-transport';
 import { buildMultipartBody } from './multipart';
-import { uploadOperation } from './upload-operations';
+import { uploadRequest } from './upload-operations';
 import type { Clock, UploadFailure, UploadRecord } from './types';
 
-// One upload = one GraphQL multipart request. The answer is sorted into what the sender must do:
-// done, try again later (the network or the server failed us), give up with the server's reason
-// (the request itself is wrong), or stop everything until the user signs in again.
+// One GraphQL multipart request carries one file or several (upload-operations.ts, `uploadRequest`).
+// The answer is sorted, for each file, into what the sender must do: done, try again later (the
+// network or the server failed us), give up with the server's reason (the request itself is wrong),
+// or stop everything until the user signs in again. A file refused in a request of several is
+// refused alone: its error names its own field, and the others' creates still run.
 
 export type SendOutcome =
   | { kind: 'sent'; serverId: string }
@@ -15,7 +17,8 @@ export type SendOutcome =
   /** Cut off by the caller (pause, sign-out); the server may or may not have the file. */
   | { kind: 'aborted' };
 
-export type SendUpload = (record: UploadRecord, signal: AbortSignal) => Promise<SendOutcome>;
+/** Sends `records` in one request; resolves with an outcome for each, in the same order. */
+export type SendUpload = (records: readonly UploadRecord[], signal: AbortSignal) => Promise<SendOutcome[]>;
 
 export type TransportOptions = {
   endpoint: string;
@@ -26,7 +29,7 @@ export type TransportOptions = {
    */
   getToken: (() => string | null) | 'cookie';
   clock: Clock;
-  /** A request that has not answered after this long is stalled: abort and retry. */
+  /** A request that has not answered after this long is stalled: abort and retry (`size`: all its files' bytes). */
   timeoutMs: (size: number) => number;
 };
 
@@ -36,11 +39,16 @@ export const defaultTimeoutMs = (size: number) => 30_000 + Math.ceil(size / 1_04
 /** The request itself is wrong: sending it again gives the same answer. */
 const FINAL_CODES = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT', 'NOT_FOUND', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST']);
 
-type GraphqlError = { message?: unknown; extensions?: { code?: unknown } };
+type GraphqlError = { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
 type GraphqlBody = { data?: Record<string, { id?: unknown } | null> | null; errors?: GraphqlError[] };
 
+/** The first error about the field answering under `key`, else the first about the whole request. */
+function errorFor(errors: readonly GraphqlError[], key: string): GraphqlError | undefined {
+  return errors.find((e) => Array.isArray(e.path) && e.path[0] === key) ?? errors.find((e) => !Array.isArray(e.path) || e.path.length === 0);
+}
+
 function classifyBody(status: number, body: GraphqlBody | null, resultField: string): SendOutcome {
-  const first = body?.errors?.[0];
+  const first = errorFor(Array.isArray(body?.errors) ? body.errors : [], resultField);
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
   const message = typeof first?.message === 'string' ? first.message : null;
   if (code === 'UNAUTHENTICATED' || status === 401) return { kind: 'unauthenticated' };
@@ -70,18 +78,26 @@ async function readJson(response: Response): Promise<GraphqlBody | null> {
 }
 
 export function createUploadTransport(options: TransportOptions): SendUpload {
-  return async (record, signal) => {
-    if (record.blob === null) return { kind: 'failed', failure: { code: 'no-file', message: null } };
+  return async (records, signal) => {
+    // A record without its bytes cannot be sent (they were lost); the others go without it.
+    const sendable = records.filter((record): record is UploadRecord & { blob: Blob } => record.blob !== null);
+    const outcomes = new Map<UploadRecord, SendOutcome>(records.map((record) => [record, { kind: 'failed', failure: { code: 'no-file', message: null } }]));
+    const answer = () => records.map((record) => outcomes.get(record)!);
+    const forAll = (outcome: SendOutcome) => {
+      for (const record of sendable) outcomes.set(record, outcome);
+      return answer();
+    };
+    if (sendable.length === 0) return answer();
     const auth = authorization(options.getToken);
-    if (auth === null) return { kind: 'unauthenticated' };
-    const { operation, filePath, resultField } = uploadOperation(record);
-    const body = buildMultipartBody(operation, filePath, record.blob, record.fileName);
+    if (auth === null) return forAll({ kind: 'unauthenticated' });
+    const { operation, filePaths, resultKeys } = uploadRequest(sendable);
+    const body = buildMultipartBody(operation, sendable.map((record, i) => ({ path: filePaths[i]!, file: record.blob, fileName: record.fileName })));
     const controller = new AbortController();
     const stopTimer = new AbortController();
     let timedOut = false;
     const abort = () => controller.abort();
     signal.addEventListener('abort', abort, { once: true });
-    void options.clock.sleep(options.timeoutMs(record.size), stopTimer.signal).then(() => {
+    void options.clock.sleep(options.timeoutMs(sendable.reduce((sum, record) => sum + record.size, 0)), stopTimer.signal).then(() => {
       if (stopTimer.signal.aborted) return;
       timedOut = true;
       controller.abort();
@@ -95,15 +111,19 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
         headers: { ...CSRF_HEADERS, ...auth },
         signal: controller.signal,
       });
-      const outcome = classifyBody(response.status, await readJson(response), resultField);
-      // The server has the file: that stands even if the caller gave up on the answer meanwhile.
-      if (outcome.kind === 'sent') return outcome;
-      if (signal.aborted) return { kind: 'aborted' };
-      if (timedOut) return { kind: 'retry', failure: { code: 'timeout', message: null } };
-      return outcome;
+      const json = await readJson(response);
+      sendable.forEach((record, i) => {
+        const outcome = classifyBody(response.status, json, resultKeys[i]!);
+        // The server has the file: that stands even if the caller gave up on the answer meanwhile.
+        if (outcome.kind === 'sent') outcomes.set(record, outcome);
+        else if (signal.aborted) outcomes.set(record, { kind: 'aborted' });
+        else if (timedOut) outcomes.set(record, { kind: 'retry', failure: { code: 'timeout', message: null } });
+        else outcomes.set(record, outcome);
+      });
+      return answer();
     } catch {
-      if (signal.aborted) return { kind: 'aborted' };
-      return { kind: 'retry', failure: { code: timedOut ? 'timeout' : 'network', message: null } };
+      if (signal.aborted) return forAll({ kind: 'aborted' });
+      return forAll({ kind: 'retry', failure: { code: timedOut ? 'timeout' : 'network', message: null } });
     } finally {
       stopTimer.abort();
       signal.removeEventListener('abort', abort);

@@ -32,4 +32,6 @@ export type SenderDeps = {
   runExclusive: RunExclusive;
   onQueued?: () => void;
   concurrency?: number;
+  /** Files sent in one request at most (send-pace.ts). */
+  filesPerRequest?: number;
 };

@@ -1,5 +1,7 @@
+import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { uploadOperation } from './upload-operations';
+import schemaText from '../../../server/schema.graphql?raw';
+import { uploadOperation, uploadRequest } from './upload-operations';
 import type { UploadRecord } from './types';
 
 const common = { uploadKey: 'k1', lockedFields: [] as string[], state: 'sending' };
@@ -41,5 +43,36 @@ describe('create mutation per kind', () => {
     expect(operation.variables).toEqual({
       data: { attachment: { upload: null }, expirationDate: null, employee: { connect: { id: 'e1' } }, type: { connect: { id: 't1' } }, uploadKey: 'k1' },
     });
+  });
+});
+
+describe('one request for several files', () => {
+  const records = [
+    record('salary', { type: 'slip', date: '2025-11-01', employee: 'e1' }),
+    record('salaryControl', { company: 'c1', date: '2025-11-01', feedbackFg: null }),
+    record('salaryControlDocument', { workflow: 'w1', replaces: 'd1', feedbackFg: 'fixed' }),
+    record('accounting', { company: 'c1', date: '2025-11-03', type: 'receipt', tag: 'Q4' }),
+    record('hrDocument', { type: 't1', employee: 'e1', expirationDate: '', replaces: null }),
+  ];
+
+  it('is a valid mutation of the API schema, one aliased create per file, each file at its own variable', () => {
+    const { operation, filePaths, resultKeys } = uploadRequest(records);
+    const schema = buildSchema(schemaText);
+    expect(validate(schema, parse(operation.query))).toEqual([]);
+    expect(resultKeys).toEqual(['f0', 'f1', 'f2', 'f3', 'f4']);
+    expect(filePaths).toEqual([
+      'variables.f0.attachment.upload',
+      'variables.f1.documents.create.0.document.upload',
+      'variables.f2.document.upload',
+      'variables.f3.attachment.upload',
+      'variables.f4.attachment.upload',
+    ]);
+    // Each file's variables are its kind's own `data`, uploadKey included.
+    records.forEach((r, i) => expect(operation.variables[`f${i}`]).toEqual(uploadOperation(r).operation.variables.data));
+  });
+
+  it('is the kind’s own document for a single file', () => {
+    const single = uploadOperation(records[0]!);
+    expect(uploadRequest([records[0]!])).toEqual({ operation: single.operation, filePaths: ['variables.data.attachment.upload'], resultKeys: ['createHrSalary'] });
   });
 });

@@ -4,9 +4,14 @@ import type { UploadRecord } from './types';
 import type { GraphqlOperation } from './multipart';
 
 // The create mutation for each kind of staged file (contract.md), with the record's uploadKey so a
-// retry after a lost answer returns the item created the first time instead of a second one.
+// retry after a lost answer returns the item created the first time instead of a second one; and
+// the request that carries several files, one aliased create each (`uploadRequest`).
 
-export type UploadOperation = { operation: GraphqlOperation; filePath: string; resultField: string };
+/** `inputType`: the type of the mutation's `data` argument, for a request that carries several files. */
+export type UploadOperation = { operation: GraphqlOperation; filePath: string; resultField: string; inputType: string };
+
+/** One request: its operation, each file's variable path (in the records' order) and the answer's key for each. */
+export type UploadRequest = { operation: GraphqlOperation; filePaths: string[]; resultKeys: string[] };
 
 // Typed documents so codegen checks them against the committed SDL; the multipart body needs their text.
 const CreateHrSalaryUpload = graphql(`
@@ -64,6 +69,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
     case 'salary': {
       const { type, date, employee } = record.data;
       return {
+        inputType: 'HrSalaryCreateInput',
         resultField: 'createHrSalary',
         filePath: 'data.attachment.upload',
         operation: operation(CreateHrSalaryUpload, 'CreateHrSalaryUpload', {
@@ -74,6 +80,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
     case 'salaryControl': {
       const { company, date, feedbackFg } = record.data;
       return {
+        inputType: 'HrSalaryWorkflowCreateInput',
         resultField: 'createHrSalaryWorkflow',
         filePath: 'data.documents.create.0.document.upload',
         operation: operation(CreateHrSalaryWorkflowUpload, 'CreateHrSalaryWorkflowUpload', {
@@ -85,6 +92,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
       // A document added to a workflow, or the corrected version of one (`replaces`).
       const { workflow, replaces, feedbackFg } = record.data;
       return {
+        inputType: 'HrSalaryWorkflowDocumentCreateInput',
         resultField: 'createHrSalaryWorkflowDocument',
         filePath: 'data.document.upload',
         operation: operation(CreateHrSalaryWorkflowDocumentUpload, 'CreateHrSalaryWorkflowDocumentUpload', {
@@ -95,6 +103,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
     case 'accounting': {
       const { company, date, type, tag } = record.data;
       return {
+        inputType: 'AccountingDocumentCreateInput',
         resultField: 'createAccountingDocument',
         filePath: 'data.attachment.upload',
         operation: operation(CreateAccountingDocumentUpload, 'CreateAccountingDocumentUpload', {
@@ -105,6 +114,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
     case 'hrDocument': {
       const { type, employee, expirationDate, replaces } = record.data;
       return {
+        inputType: 'HrDocumentCreateInput',
         resultField: 'createHrDocument',
         filePath: 'data.attachment.upload',
         operation: operation(CreateHrDocumentUpload, 'CreateHrDocumentUpload', {
@@ -113,4 +123,29 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
       };
     }
   }
+}
+
+/**
+ * One request for `records`: a single file goes with its kind's own document; several go as one
+ * mutation with an aliased create per file (`f0`, `f1`…, each with its own `data` variable), which
+ * GraphQL runs one after another, each answered (or refused) on its own. Sending small files
+ * together saves each of them a request's work in the browser and at the server (bench:uploads,
+ * docs/decisions.md).
+ */
+export function uploadRequest(records: readonly UploadRecord[]): UploadRequest {
+  const single = records.length === 1 ? uploadOperation(records[0]!) : null;
+  if (single) return { operation: single.operation, filePaths: [`variables.${single.filePath}`], resultKeys: [single.resultField] };
+  const parts = records.map((record, i) => ({ ...uploadOperation(record), alias: `f${i}` }));
+  const declarations = parts.map(({ alias, inputType }) => `$${alias}: ${inputType}!`).join(', ');
+  const fields = parts.map(({ alias, resultField }) => `${alias}: ${resultField}(data: $${alias}) { id }`).join(' ');
+  return {
+    operation: {
+      query: `mutation UploadFiles(${declarations}) { ${fields} }`,
+      operationName: 'UploadFiles',
+      variables: Object.fromEntries(parts.map(({ alias, operation }) => [alias, operation.variables.data])),
+    },
+    // Each kind's file path starts at its `data` variable.
+    filePaths: parts.map(({ alias, filePath }) => `variables.${alias}${filePath.slice('data'.length)}`),
+    resultKeys: parts.map(({ alias }) => alias),
+  };
 }

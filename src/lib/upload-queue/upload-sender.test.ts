@@ -37,7 +37,8 @@ function sharedLock(): RunExclusive {
 
 const tick = () => new Promise<void>((r) => setTimeout(r, 1));
 
-async function setup(count: number, options: { server?: FakeServer; online?: boolean; dbName?: string; lock?: RunExclusive } = {}) {
+/** `filesPerRequest: 1` for the tests that time a pause or a read against one file's own request. */
+async function setup(count: number, options: { server?: FakeServer; online?: boolean; dbName?: string; lock?: RunExclusive; filesPerRequest?: number; files?: File[] } = {}) {
   const dbName = options.dbName ?? freshDbName();
   const store = createUploadStore({ owner: 'u1', dbName });
   const server = options.server ?? createFakeServer({ latency: tick });
@@ -47,10 +48,10 @@ async function setup(count: number, options: { server?: FakeServer; online?: boo
   const send = createUploadTransport({ endpoint: '/api/graphql', fetch: server.fetch, getToken: () => token, clock: frozenClock, timeoutMs: () => 60_000 });
   let seed = 1;
   const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  const sender = createUploadSender({ store, send, clock, random, connectivity, runExclusive: options.lock ?? sharedLock() });
-  const files = Array.from({ length: count }, (_, i) => pdfFile(`Sal_1001_${i + 1}_112025.pdf`));
+  const sender = createUploadSender({ store, send, clock, random, connectivity, runExclusive: options.lock ?? sharedLock(), filesPerRequest: options.filesPerRequest });
+  const files = options.files ?? Array.from({ length: count }, (_, i) => pdfFile(`Sal_1001_${i + 1}_112025.pdf`));
   let key = 0;
-  if (count > 0) {
+  if (files.length > 0) {
     await stageFiles(
       store,
       { kind: 'salary', batchId: 'b1', files, describe: () => ({ data: { type: 'slip', date: '2025-11-01', employee: 'e' }, lockedFields: [] }) },
@@ -160,7 +161,7 @@ describe('upload sender', () => {
     // The server answers the first request and holds every later one until the pause has been
     // written, so the pause always comes while files are in flight, however loaded the machine is.
     const { server, release } = firstAnsweredRestHeld();
-    const { store, sender, queueAll } = await setup(6, { server });
+    const { store, sender, queueAll } = await setup(6, { server, filesPerRequest: 1 });
     const ids = (await store.list()).map((r) => r.fileId);
     await queueAll();
     while (server.items.length < 1 || server.requests < 2) await tick();
@@ -182,7 +183,7 @@ describe('upload sender', () => {
     // The first answer comes at once, the others are held: a file is paused right after that answer,
     // before the batched write of its state (WRITE_BATCH_DELAY_MS) has reached IndexedDB.
     const { server, release } = firstAnsweredRestHeld();
-    const { store, sender, queueAll } = await setup(5, { server });
+    const { store, sender, queueAll } = await setup(5, { server, filesPerRequest: 1 });
     const ids = (await store.list()).map((r) => r.fileId);
     await queueAll();
     while (server.items.length < 1) await tick();
@@ -200,7 +201,7 @@ describe('upload sender', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const server = createFakeServer({ latency: () => gate });
     const dbName = freshDbName();
-    const tab = await setup(6, { server, dbName });
+    const tab = await setup(6, { server, dbName, filesPerRequest: 1 });
     const otherTab = await setup(0, { server, dbName });
     const ids = (await tab.store.list()).map((r) => r.fileId);
     await tab.queueAll();
@@ -247,6 +248,32 @@ describe('upload sender', () => {
     expect(await states(second.store)).toEqual(['sent']);
   });
 
+  it('sends small files four to a request and a file over 1 MiB in a request of its own', async () => {
+    const big = new File([`%PDF-1.4\n${'x'.repeat(1024 * 1024)}\n%%EOF`], 'Sal_1001_9_112025.pdf', { type: 'application/pdf', lastModified: 1_700_000_000_000 });
+    const small = Array.from({ length: 8 }, (_, i) => pdfFile(`Sal_1001_${i + 1}_112025.pdf`));
+    const { store, server, sender, queueAll } = await setup(0, { files: [...small.slice(0, 2), big, ...small.slice(2)] });
+    await queueAll();
+    await sender.settled();
+    expect(await states(store)).toEqual(Array(9).fill('sent'));
+    expect(server.items).toHaveLength(9);
+    // The two small files before the big one went together, the big one alone, then four and two.
+    expect(server.filesPerRequest).toEqual([2, 1, 4, 2]);
+    expect(server.items.find((i) => i.fileName === big.name)?.bytes).toBe(await big.text());
+  });
+
+  it('fails only the file the server refuses in a request of several; the others are sent and it is not tried again', async () => {
+    const server = createFakeServer({ latency: tick });
+    server.refuses = (name) => (name === 'Sal_1001_2_112025.pdf' ? 'Employee not found' : null);
+    const { store, sender, queueAll } = await setup(4, { server });
+    await queueAll();
+    await sender.settled();
+    const records = await store.list();
+    expect(records.map((r) => r.state)).toEqual(['sent', 'failed', 'sent', 'sent']);
+    expect(records[1]!.failure).toEqual({ code: 'BAD_USER_INPUT', message: 'Employee not found' });
+    expect(server.requests).toBe(1);
+    expect(server.items.map((i) => i.fileName).sort()).toEqual(['Sal_1001_1_112025.pdf', 'Sal_1001_3_112025.pdf', 'Sal_1001_4_112025.pdf']);
+  });
+
   it('lets only one tab send at a time; the other finds nothing left to send', async () => {
     const server = createFakeServer({ latency: tick });
     const lock = sharedLock();
@@ -258,11 +285,12 @@ describe('upload sender', () => {
     await Promise.all([tabA.sender.settled(), tabB.sender.settled()]);
     expect(server.maxConcurrent).toBeLessThanOrEqual(3);
     expect(server.items).toHaveLength(9);
-    expect(server.requests).toBe(9);
+    // No file went out twice: the creates the server ran add up to the nine files.
+    expect(server.filesPerRequest.reduce((a, b) => a + b, 0)).toBe(9);
   });
 });
 
-async function requestFor(record: Parameters<ReturnType<typeof createUploadTransport>>[0]): Promise<RequestInit> {
+async function requestFor(record: Parameters<ReturnType<typeof createUploadTransport>>[0][number]): Promise<RequestInit> {
   let captured: RequestInit = {};
   const capture = createUploadTransport({
     endpoint: '/api/graphql',
@@ -274,6 +302,6 @@ async function requestFor(record: Parameters<ReturnType<typeof createUploadTrans
     clock: frozenClock,
     timeoutMs: () => 1,
   });
-  await capture(record, new AbortController().signal);
+  await capture([record], new AbortController().signal);
   return captured;
 }

@@ -1,14 +1,16 @@
 import { createBatchedWrites } from './batched-writes';
 import { createKick } from './kick';
 import { outcomeEvent } from './outcome-event';
-import { SEND_CONCURRENCY } from './send-pace';
+import { groupForRequest, type Waiting } from './request-groups';
+import { FILES_PER_REQUEST, SEND_CONCURRENCY } from './send-pace';
 import type { SendOutcome } from './send-upload';
 import type { SenderDeps, SenderStatus, UploadSender } from './sender-types';
 import { changeFor, transition, type UploadEvent } from './state-machine';
 import type { UploadRecord } from './types';
 
-// Drains the queued records of one user: three requests at a time, retries with backoff, waits
-// while offline, and only in the tab holding the sender lock.
+// Drains the queued records of one user: three requests at a time, small files several to a request
+// (request-groups.ts), retries with backoff, waits while offline, and only in the tab holding the
+// sender lock.
 
 export type { SenderDeps, SenderStatus, UploadSender } from './sender-types';
 
@@ -22,13 +24,17 @@ function whenAborted(signal: AbortSignal): Promise<void> {
 export function createUploadSender(deps: SenderDeps): UploadSender {
   const { store, clock, connectivity } = deps;
   const concurrency = deps.concurrency ?? SEND_CONCURRENCY;
+  const filesPerRequest = deps.filesPerRequest ?? FILES_PER_REQUEST;
   /**
    * The bytes of the next files, read while the current requests are out: a read waited 13–20 ms
    * on IndexedDB before each request (bench:uploads). Only the bytes: whether a file is still to
    * be sent is decided from its record when its turn comes (it may have been paused since).
    */
   const ahead = new Map<string, Promise<Blob | null>>();
-  const inFlight = new Map<string, { done: Promise<void>; controller: AbortController }>();
+  type Request = { done: Promise<void>; controller: AbortController };
+  /** The requests out, and the one carrying each file being sent. */
+  const requests = new Set<Request>();
+  const inFlight = new Map<string, Request>();
   const listeners = new Set<() => void>();
   const kick = createKick();
   const writes = createBatchedWrites(store, clock);
@@ -38,8 +44,8 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   let stopper = new AbortController();
   let bytes = 0;
   let since: number | null = null;
-  /** Queued file ids → not-before time, for the current drain; null or `stale` → read the store again. */
-  let pending: Map<string, number> | null = null;
+  /** Queued file ids → not-before time and size, for the current drain; null or `stale` → read the store again. */
+  let pending: Map<string, Waiting> | null = null;
   const bookkeeping = new Set<Promise<void>>();
   let stale = true;
 
@@ -62,30 +68,42 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
   }
 
   /**
-   * Sends one file. Only the request counts against the concurrency: the bookkeeping after the
-   * answer (IndexedDB writes) runs while the next request already goes out.
+   * Sends one request with `fileIds`. Only the request counts against the concurrency: the
+   * bookkeeping after the answer (IndexedDB writes) runs while the next request already goes out.
    */
-  function launch(fileId: string) {
+  function launch(fileIds: readonly string[]) {
     const controller = new AbortController();
-    const done = (async () => {
-      const bytes = ahead.get(fileId) ?? readAhead(fileId);
-      ahead.delete(fileId);
-      const record = await store.record(fileId);
-      if (record?.state !== 'queued') return;
-      const queued = { ...record, blob: await bytes };
-      // Written with the next batch, not awaited: a crash before it leaves the file queued, and
-      // sending it again is safe under the same uploadKey.
-      void writes.apply(fileId, { type: 'start' });
-      const started = transition(queued, { type: 'start' }, clock.now());
-      const outcome = await deps.send(started, controller.signal);
-      const settling = settle(started, outcome).then((result) => {
-        if (result?.state === 'queued') pending?.set(fileId, result.nextAttemptAt);
+    const request: Request = { controller, done: Promise.resolve() };
+    request.done = (async () => {
+      const bytes = fileIds.map((fileId) => ahead.get(fileId) ?? readAhead(fileId));
+      for (const fileId of fileIds) ahead.delete(fileId);
+      const records = await Promise.all(fileIds.map((fileId) => store.record(fileId)));
+      const started: UploadRecord[] = [];
+      for (const [i, record] of records.entries()) {
+        if (record?.state !== 'queued') continue;
+        // Written with the next batch, not awaited: a crash before it leaves the file queued, and
+        // sending it again is safe under the same uploadKey.
+        void writes.apply(record.fileId, { type: 'start' });
+        started.push(transition({ ...record, blob: await bytes[i]! }, { type: 'start' }, clock.now()));
+      }
+      if (started.length === 0) return;
+      const outcomes = await deps.send(started, controller.signal);
+      started.forEach((record, i) => {
+        const settling = settle(record, outcomes[i]!).then((result) => {
+          if (result?.state === 'queued') pending?.set(record.fileId, { notBefore: result.nextAttemptAt, size: result.size });
+        });
+        bookkeeping.add(settling);
+        void settling.finally(() => bookkeeping.delete(settling));
       });
-      bookkeeping.add(settling);
-      void settling.finally(() => bookkeeping.delete(settling));
-    })().finally(() => inFlight.delete(fileId));
-    pending?.delete(fileId);
-    inFlight.set(fileId, { done, controller });
+    })().finally(() => {
+      requests.delete(request);
+      for (const fileId of fileIds) if (inFlight.get(fileId) === request) inFlight.delete(fileId);
+    });
+    requests.add(request);
+    for (const fileId of fileIds) {
+      pending?.delete(fileId);
+      inFlight.set(fileId, request);
+    }
   }
 
   /** Re-reads the queued records; the drain otherwise works from `pending`, so 500 files do not mean 500 full reads. */
@@ -95,7 +113,7 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     // their batch: written first, so it is not taken for a file still to send.
     await writes.flush();
     const queued = (await store.list()).filter((r) => r.state === 'queued' && !inFlight.has(r.fileId));
-    pending = new Map(queued.map((r) => [r.fileId, r.nextAttemptAt]));
+    pending = new Map(queued.map((r) => [r.fileId, { notBefore: r.nextAttemptAt, size: r.size }]));
   }
 
   async function drain(signal: AbortSignal) {
@@ -104,30 +122,35 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     since ??= clock.now();
     while (!signal.aborted) {
       const wake = kick.next();
-      if (pending?.size === 0 && inFlight.size === 0 && bookkeeping.size > 0) await Promise.all(bookkeeping);
-      if (stale || pending === null || (pending.size === 0 && inFlight.size === 0)) await reload();
-      const queued = [...(pending ?? new Map<string, number>())].filter(([fileId]) => !inFlight.has(fileId));
-      if (queued.length === 0 && inFlight.size === 0) break;
-      if (!connectivity.isOnline() && inFlight.size === 0) {
+      if (pending?.size === 0 && requests.size === 0 && bookkeeping.size > 0) await Promise.all(bookkeeping);
+      if (stale || pending === null || (pending.size === 0 && requests.size === 0)) await reload();
+      const queued = [...(pending ?? new Map<string, Waiting>())].filter(([fileId]) => !inFlight.has(fileId));
+      if (queued.length === 0 && requests.size === 0) break;
+      if (!connectivity.isOnline() && requests.size === 0) {
         setStatus('waiting-network');
         await connectivity.waitForWakeUp(AbortSignal.any([wake, signal]));
         continue;
       }
       setStatus('sending');
       const now = clock.now();
-      const ready = connectivity.isOnline() ? queued.filter(([, notBefore]) => notBefore <= now) : [];
-      const slots = Math.max(0, concurrency - inFlight.size);
-      for (const [fileId] of ready.slice(0, slots)) launch(fileId);
-      for (const [fileId] of ready.slice(slots, slots + concurrency)) if (!ahead.has(fileId)) ahead.set(fileId, readAhead(fileId));
-      if (inFlight.size > 0) {
-        await Promise.race([...[...inFlight.values()].map((f) => f.done), whenAborted(wake)]);
+      const ready = connectivity.isOnline() ? queued.filter(([, { notBefore }]) => notBefore <= now) : [];
+      let next = 0;
+      while (requests.size < concurrency && next < ready.length) {
+        const group = groupForRequest(ready.slice(next, next + filesPerRequest), filesPerRequest);
+        launch(group);
+        next += group.length;
+      }
+      // The bytes of as many files as the next requests can carry are read meanwhile.
+      for (const [fileId] of ready.slice(next, next + concurrency * filesPerRequest)) if (!ahead.has(fileId)) ahead.set(fileId, readAhead(fileId));
+      if (requests.size > 0) {
+        await Promise.race([...[...requests].map((r) => r.done), whenAborted(wake)]);
       } else {
-        const soonest = Math.min(...queued.map(([, notBefore]) => notBefore));
+        const soonest = Math.min(...queued.map(([, { notBefore }]) => notBefore));
         await clock.sleep(Math.max(0, soonest - now), AbortSignal.any([wake, signal]));
       }
     }
-    for (const { controller } of inFlight.values()) controller.abort();
-    await Promise.all([...inFlight.values()].map((f) => f.done));
+    for (const { controller } of requests) controller.abort();
+    await Promise.all([...requests].map((r) => r.done));
     await Promise.all(bookkeeping);
     await writes.flush();
     pending = null;
