@@ -13,5 +13,5 @@ export const WRITE_BATCH_DELAY_MS = 100;
  */
 export const FILES_PER_REQUEST = 4;
 
-/** A file larger than this goes in a request of its own: its progress, timeout and retry stay its own. */
-export const GROUPED_FILE_MAX_BYTES = 1024 * 1024;
+/** Files sent together add up to this at most; a larger file goes in a request of its own (request-groups.ts). */
+export const GROUP_MAX_BYTES = 1024 * 1024;
