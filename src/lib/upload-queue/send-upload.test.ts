@@ -110,6 +110,36 @@ describe('upload transport', () => {
     expect(await expired([first, second], signal)).toEqual(Array(2).fill({ kind: 'unauthenticated' }));
   });
 
+  it('sends each file again on its own when a request of several is refused with no field named, so only the faulty one fails', async () => {
+    const first = await stagedSalary();
+    const faulty = { ...first, fileId: 'f2', fileName: 'Sal_1001_13_112025.pdf', uploadKey: 'key-2', data: { ...first.data, date: 'not a day' } } as UploadRecord;
+    const third = { ...first, fileId: 'f3', fileName: 'Sal_1001_14_112025.pdf', uploadKey: 'key-3' } as UploadRecord;
+    const files: number[] = [];
+    // As graphql-js refuses a variable that does not fit its type: before any create, no path.
+    const send = transport(async (_url, init) => {
+      const operations = JSON.parse(String((init?.body as FormData).get('operations'))) as { variables: Record<string, { date: string; uploadKey: string }> };
+      const variables = Object.values(operations.variables);
+      files.push(variables.length);
+      if (variables.some((v) => v.date === 'not a day')) return json(200, { errors: [{ message: 'Variable "$f1" got invalid value "not a day"', extensions: { code: 'BAD_USER_INPUT' } }] });
+      return json(200, { data: { createHrSalary: { id: `s-${variables[0]!.uploadKey}` } } });
+    });
+    expect(await send([first, faulty, third], new AbortController().signal)).toEqual([
+      { kind: 'sent', serverId: 's-key-1' },
+      { kind: 'failed', failure: { code: 'BAD_USER_INPUT', message: 'Variable "$f1" got invalid value "not a day"' } },
+      { kind: 'sent', serverId: 's-key-3' },
+    ]);
+    // The request of three, then each file alone, one after another.
+    expect(files).toEqual([3, 1, 1, 1]);
+  });
+
+  it('sends nothing when the caller gave up before the request went out', async () => {
+    const server = createFakeServer();
+    const paused = new AbortController();
+    paused.abort();
+    expect(await transport(server.fetch)([await stagedSalary()], paused.signal)).toEqual([{ kind: 'aborted' }]);
+    expect(server.requests).toBe(0);
+  });
+
   it('aborts a stalled request and asks for a retry', async () => {
     const instantTimeout: Clock = { now: () => 0, sleep: () => Promise.resolve() };
     const hanging: typeof fetch = (_url, init) =>

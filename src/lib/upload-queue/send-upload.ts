@@ -78,7 +78,7 @@ async function readJson(response: Response): Promise<GraphqlBody | null> {
 }
 
 export function createUploadTransport(options: TransportOptions): SendUpload {
-  return async (records, signal) => {
+  const send: SendUpload = async (records, signal) => {
     // A record without its bytes cannot be sent (they were lost); the others go without it.
     const sendable = records.filter((record): record is UploadRecord & { blob: Blob } => record.blob !== null);
     const outcomes = new Map<UploadRecord, SendOutcome>(records.map((record) => [record, { kind: 'failed', failure: { code: 'no-file', message: null } }]));
@@ -88,6 +88,8 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
       return answer();
     };
     if (sendable.length === 0) return answer();
+    // Paused (or stopped) while the files were being read: nothing goes out.
+    if (signal.aborted) return forAll({ kind: 'aborted' });
     const auth = authorization(options.getToken);
     if (auth === null) return forAll({ kind: 'unauthenticated' });
     const { operation, filePaths, resultKeys } = uploadRequest(sendable);
@@ -102,25 +104,18 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
       timedOut = true;
       controller.abort();
     });
+    let response: Response;
+    let json: GraphqlBody | null;
     try {
       // No Content-Type: the browser writes the multipart boundary itself.
-      const response = await options.fetch(options.endpoint, {
+      response = await options.fetch(options.endpoint, {
         method: 'POST',
         body,
         credentials: 'include',
         headers: { ...CSRF_HEADERS, ...auth },
         signal: controller.signal,
       });
-      const json = await readJson(response);
-      sendable.forEach((record, i) => {
-        const outcome = classifyBody(response.status, json, resultKeys[i]!);
-        // The server has the file: that stands even if the caller gave up on the answer meanwhile.
-        if (outcome.kind === 'sent') outcomes.set(record, outcome);
-        else if (signal.aborted) outcomes.set(record, { kind: 'aborted' });
-        else if (timedOut) outcomes.set(record, { kind: 'retry', failure: { code: 'timeout', message: null } });
-        else outcomes.set(record, outcome);
-      });
-      return answer();
+      json = await readJson(response);
     } catch {
       if (signal.aborted) return forAll({ kind: 'aborted' });
       return forAll({ kind: 'retry', failure: { code: timedOut ? 'timeout' : 'network', message: null } });
@@ -128,5 +123,25 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
       stopTimer.abort();
       signal.removeEventListener('abort', abort);
     }
+    const sorted = sendable.map((record, i) => classifyBody(response.status, json, resultKeys[i]!));
+    // Refused as a whole, with no field named (a variable that does not fit the schema is refused
+    // before any create runs): which file is at fault is unknown, so each is sent again on its own,
+    // and only that one fails.
+    const namesNoField = (json?.errors ?? []).every((error) => !Array.isArray(error.path) || error.path.length === 0);
+    if (sendable.length > 1 && namesNoField && sorted.every((outcome) => outcome.kind === 'failed') && !signal.aborted && !timedOut) {
+      // One after another: the request's place among those in flight is theirs, not three more.
+      for (const record of sendable) outcomes.set(record, (await send([record], signal))[0]!);
+      return answer();
+    }
+    sendable.forEach((record, i) => {
+      const outcome = sorted[i]!;
+      // The server has the file: that stands even if the caller gave up on the answer meanwhile.
+      if (outcome.kind === 'sent') outcomes.set(record, outcome);
+      else if (signal.aborted) outcomes.set(record, { kind: 'aborted' });
+      else if (timedOut) outcomes.set(record, { kind: 'retry', failure: { code: 'timeout', message: null } });
+      else outcomes.set(record, outcome);
+    });
+    return answer();
   };
+  return send;
 }

@@ -80,7 +80,11 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
       const records = await Promise.all(fileIds.map((fileId) => store.record(fileId)));
       const started: UploadRecord[] = [];
       for (const [i, record] of records.entries()) {
-        if (record?.state !== 'queued') continue;
+        if (record?.state !== 'queued') {
+          // Paused or removed since its turn was decided: not part of this request, free at once.
+          if (inFlight.get(fileIds[i]!) === request) inFlight.delete(fileIds[i]!);
+          continue;
+        }
         // Written with the next batch, not awaited: a crash before it leaves the file queued, and
         // sending it again is safe under the same uploadKey.
         void writes.apply(record.fileId, { type: 'start' });
@@ -125,7 +129,13 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
       if (pending?.size === 0 && requests.size === 0 && bookkeeping.size > 0) await Promise.all(bookkeeping);
       if (stale || pending === null || (pending.size === 0 && requests.size === 0)) await reload();
       const queued = [...(pending ?? new Map<string, Waiting>())].filter(([fileId]) => !inFlight.has(fileId));
-      if (queued.length === 0 && requests.size === 0) break;
+      if (queued.length === 0 && requests.size === 0) {
+        // Answers still being written may put a file back in the queue (an interrupted request):
+        // the drain ends only once they are in. A request can end while the queue is re-read.
+        if (bookkeeping.size === 0) break;
+        await Promise.all(bookkeeping);
+        continue;
+      }
       if (!connectivity.isOnline() && requests.size === 0) {
         setStatus('waiting-network');
         await connectivity.waitForWakeUp(AbortSignal.any([wake, signal]));
