@@ -32,7 +32,7 @@ import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
 import { FILES_PER_REQUEST, SEND_CONCURRENCY } from '../src/lib/upload-queue/send-pace';
 import { formatTargets, type Target } from './bench/report';
 import { ensureBuilt } from './build-server.mjs';
-import { benchPlainPosts, benchStoredPosts, benchTogetherPosts, installPlainUploads } from './bench/plain-uploads';
+import { benchPlainPosts, benchStoredPosts, installPlainUploads } from './bench/plain-uploads';
 import { describeThreads, meanCpu, measureCpu } from './bench/process-cpu';
 import { freePort, startServer } from './bench/server-process';
 import { waitForMagicLink } from './bench/sign-in';
@@ -278,7 +278,7 @@ async function main() {
       const queuePosts = takePosts().filter((p) => p.start >= queue.clicked);
       const { result: plainAfter, cpu: plainAfterCpu } = await measureCpu(SEND_FILES, () => benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1950 + years, SEND_CONCURRENCY));
       const plainPosts = takePosts();
-      const together = await benchTogetherPosts(page, SEND_FILES, SEND_BYTES, 1970 + years, SEND_CONCURRENCY, FILES_PER_REQUEST);
+      const together = await benchPlainPosts(page, SEND_FILES, SEND_BYTES, 1970 + years, SEND_CONCURRENCY, FILES_PER_REQUEST);
       // Last, so that its churn of IndexedDB (75 MB written, then deleted) falls in no other phase.
       const { result: stored, cpu: storedCpu } = await benchStoredPosts(page, SEND_FILES, SEND_BYTES, 1930 + years, SEND_CONCURRENCY);
       // The next round's summary must not be read off this one's.

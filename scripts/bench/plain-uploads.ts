@@ -83,31 +83,13 @@ export function installPlainUploads({ graphqlPath, csrfHeaders }: { graphqlPath:
   };
 }
 
-/** The same bytes as plain multipart POSTs, as many at a time as the queue, from the same page: a bare client's baseline. */
-export async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number, workers: number) {
-  return page.evaluate(async ({ count, bytes, firstYear, workers }) => {
-    const uploads = (window as unknown as PlainUploads).__plainUploads;
-    const employees = await uploads.employees();
-    const body = uploads.pdf(bytes);
-    let next = 0;
-    const start = performance.now();
-    async function worker() {
-      while (next < count) {
-        const i = next++;
-        const response = await uploads.post(i, firstYear, employees, new Blob([body], { type: 'application/pdf' }), `plain-${i}.pdf`);
-        if (!response.ok) throw new Error(`Plain upload failed: ${response.status}`);
-      }
-    }
-    await Promise.all(Array.from({ length: workers }, () => worker()));
-    return (performance.now() - start) / 1000;
-  }, { count, bytes, firstYear, workers });
-}
-
 /**
- * Plain POSTs of `perRequest` files each (aliased creates, as the queue groups small files), as many
- * requests at a time as the queue: what a bare client gains by the same grouping, beside the queue's.
+ * The same bytes as plain multipart POSTs, as many at a time as the queue, from the same page: a bare
+ * client's baseline, a file a request (`perRequest` 1, the answer's status checked) or several
+ * (aliased creates, as the queue groups small files, every create's answer checked): what a bare
+ * client gains by the same grouping, beside the queue's.
  */
-export async function benchTogetherPosts(page: Page, count: number, bytes: number, firstYear: number, workers: number, perRequest: number) {
+export async function benchPlainPosts(page: Page, count: number, bytes: number, firstYear: number, workers: number, perRequest = 1) {
   return page.evaluate(async ({ count, bytes, firstYear, workers, perRequest }) => {
     const uploads = (window as unknown as PlainUploads).__plainUploads;
     const employees = await uploads.employees();
@@ -116,9 +98,16 @@ export async function benchTogetherPosts(page: Page, count: number, bytes: numbe
     const start = performance.now();
     async function worker() {
       while (next < count) {
+        const file = new Blob([body], { type: 'application/pdf' });
+        if (perRequest === 1) {
+          const i = next++;
+          const response = await uploads.post(i, firstYear, employees, file, `plain-${i}.pdf`);
+          if (!response.ok) throw new Error(`Plain upload failed: ${response.status}`);
+          continue;
+        }
         const indexes: number[] = [];
         while (indexes.length < perRequest && next < count) indexes.push(next++);
-        const response = await uploads.postTogether(indexes, firstYear, employees, new Blob([body], { type: 'application/pdf' }));
+        const response = await uploads.postTogether(indexes, firstYear, employees, file);
         const answer = (await response.json()) as { data?: Record<string, { id?: string } | null>; errors?: unknown[] };
         if (answer.errors?.length || Object.values(answer.data ?? {}).some((item) => !item?.id)) throw new Error(`Grouped upload failed: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
       }
