@@ -42,13 +42,19 @@ const FINAL_CODES = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT', 'NOT_FOU
 type GraphqlError = { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
 type GraphqlBody = { data?: Record<string, { id?: unknown } | null> | null; errors?: GraphqlError[] };
 
+/** The answer's errors; a body that is not GraphQL's has none. */
+const errorsOf = (body: GraphqlBody | null): readonly GraphqlError[] => (Array.isArray(body?.errors) ? body.errors : []);
+
+/** An error about the whole request: it names no field. */
+const aboutRequest = (error: GraphqlError) => !Array.isArray(error.path) || error.path.length === 0;
+
 /** The first error about the field answering under `key`, else the first about the whole request. */
 function errorFor(errors: readonly GraphqlError[], key: string): GraphqlError | undefined {
-  return errors.find((e) => Array.isArray(e.path) && e.path[0] === key) ?? errors.find((e) => !Array.isArray(e.path) || e.path.length === 0);
+  return errors.find((e) => Array.isArray(e.path) && e.path[0] === key) ?? errors.find(aboutRequest);
 }
 
 function classifyBody(status: number, body: GraphqlBody | null, resultField: string): SendOutcome {
-  const first = errorFor(Array.isArray(body?.errors) ? body.errors : [], resultField);
+  const first = errorFor(errorsOf(body), resultField);
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
   const message = typeof first?.message === 'string' ? first.message : null;
   if (code === 'UNAUTHENTICATED' || status === 401) return { kind: 'unauthenticated' };
@@ -127,8 +133,7 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
     // Refused as a whole, with no field named (a variable that does not fit the schema is refused
     // before any create runs): which file is at fault is unknown, so each is sent again on its own,
     // and only that one fails.
-    const namesNoField = (json?.errors ?? []).every((error) => !Array.isArray(error.path) || error.path.length === 0);
-    if (sendable.length > 1 && namesNoField && sorted.every((outcome) => outcome.kind === 'failed') && !signal.aborted && !timedOut) {
+    if (sendable.length > 1 && errorsOf(json).every(aboutRequest) && sorted.every((outcome) => outcome.kind === 'failed') && !signal.aborted && !timedOut) {
       // One after another: the request's place among those in flight is theirs, not three more.
       for (const record of sendable) outcomes.set(record, (await send([record], signal))[0]!);
       return answer();
