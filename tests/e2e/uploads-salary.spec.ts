@@ -117,13 +117,27 @@ test('with 30% of uploads failing and a reload while sending, every file exists 
   test.setTimeout(180_000);
   const year = unusedYear();
   // The network failing is outside our control: some requests never reach the server, others
-  // reach it and lose their answer. Both happen at random, to 30% of upload requests.
+  // reach it and lose their answer. Both happen at random, to 30% of upload requests. The first
+  // three go through, and the later ones wait for the reload: the reload then always comes while
+  // files are being sent (small files share a request, and 30 of them could all be sent before the
+  // screen showed a count in between).
+  let through = 0;
+  let reloaded: () => void = () => {};
+  const reload = new Promise<void>((resolve) => (reloaded = resolve));
   await page.route('**/api/graphql', async (route) => {
     const multipart = (route.request().headers()['content-type'] ?? '').startsWith('multipart/');
-    if (!multipart || Math.random() >= 0.3) return route.continue();
-    if (Math.random() < 0.5) return route.abort('failed');
-    await route.fetch();
-    return route.abort('failed');
+    if (!multipart) return route.continue();
+    if (through < 3) {
+      through += 1;
+      return route.continue();
+    }
+    await reload;
+    // Held across the reload, a request of the page before it may be gone: nothing to answer then.
+    const gone = () => undefined;
+    if (Math.random() >= 0.3) return route.continue().catch(gone);
+    if (Math.random() < 0.5) return route.abort('failed').catch(gone);
+    await route.fetch().catch(gone);
+    return route.abort('failed').catch(gone);
   });
   await openSalaries(page);
   await drop(page, slips(year, [1, 2], 15));
@@ -131,6 +145,7 @@ test('with 30% of uploads failing and a reload while sending, every file exists 
   await page.getByRole('button', { name: 'Send 30 files' }).click();
   await expect(page.getByText(/^([3-9]|[12]\d) of 30 files sent/)).toBeVisible({ timeout: 60_000 });
   await page.reload();
+  reloaded();
   await expect(sentLine(page, 30, 30)).toBeVisible({ timeout: 120_000 });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   expect(await countSalaries(page, year)).toEqual({ count: 30, distinct: 30 });
