@@ -1,8 +1,10 @@
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import { del, get, set, values, type UseStore } from 'idb-keyval';
+import { openIdbStores } from '../idb-store';
 import type { OutboxMessage } from './types';
 
 // The outbox's IndexedDB store. Records are keyed [owner, uploadKey] and read back filtered by
-// owner, so one user's messages never reach another's sender on a shared browser.
+// owner, so one user's messages never reach another's sender on a shared browser. Written with
+// strict durability (idb-store.ts): a message the screen shows as waiting to go is on disk.
 
 const DB_NAME = 'portal-message-outbox';
 const STORE_NAME = 'messages';
@@ -19,7 +21,7 @@ export type OutboxStore = {
 };
 
 export function createOutboxStore(owner: string, dbName = DB_NAME): OutboxStore {
-  const store: UseStore = createStore(dbName, STORE_NAME);
+  const store: UseStore = openIdbStores(dbName, STORE_NAME).strict;
   const listeners = new Set<() => void>();
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${CHANNEL}:${dbName}`) : null;
   const notify = () => listeners.forEach((listener) => listener());

@@ -9,7 +9,8 @@ import type { Clock, UploadRecord } from './types';
 // each), 25 ms gathered about three changes a transaction, 100 ms about twelve: the page spent about
 // 1 ms less CPU a file. A crash loses the changes not yet written (that tenth of a second, and a
 // transaction under way): a file whose answer was lost so is sent again, under the same uploadKey,
-// and the server answers with the first item. Flushed at once when asked (the sender does before it
+// and the server answers with the first item. For the same reason they are written with relaxed
+// durability (idb-store.ts): a power cut may undo the last of them. Flushed at once when asked (the sender does before it
 // reads the queue again, so a file answered moments ago is not taken for one still to send).
 
 export type BatchedWrites = {
@@ -33,7 +34,7 @@ export function createBatchedWrites(store: UploadStore, clock: Clock): BatchedWr
     const changes = batch.map(({ fileId, event }) => ({ fileId, change: changeFor(event, clock) }));
     // Chained, so batches reach the store in the order their changes were made.
     last = last.then(() =>
-      store.modifyMany(changes).then(
+      store.modifyMany(changes, 'relaxed').then(
         (results) => batch.forEach((entry, i) => entry.resolve(results[i] ?? null)),
         (error: unknown) => batch.forEach((entry) => entry.reject(error)),
       ),

@@ -1,6 +1,7 @@
 import { freshDbName, frozenClock, pdfFile } from '@/testing/upload-queue-support';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '@/testing/fake-upload-server';
+import { watchWriteDurability } from '@/testing/write-durability';
 import { createUploadTransport } from './send-upload';
 import { createUploadSender } from './upload-sender';
 import { localEditJournal } from './pending-edits';
@@ -78,6 +79,35 @@ describe('upload queue', () => {
     expect((await queue.list()).map((r) => r.fileName)).toEqual(['1001_112025.pdf']);
     off();
     await queue.close();
+  });
+
+  it("writes what the user gives so that it is on disk when done; only the sender's answers may wait in the system's cache", async () => {
+    // Chromium's default since 121 is 'relaxed': done before the data is on disk.
+    const watch = watchWriteDurability();
+    const writes = watch.seen;
+    try {
+      const { queue, server } = setup();
+      await queue.stage('salary', 'b1', [pdfFile('a.pdf'), pdfFile('b.pdf')], slip);
+      const [a, b] = await queue.list();
+      await queue.editData([a!.fileId], 'salary', { date: '2025-12-01' });
+      await queue.confirmDuplicate(a!.fileId);
+      await queue.remove([b!.fileId]);
+      await queue.queue([a!.fileId]);
+      const given = writes.splice(0);
+      // The bytes and records staged, the edit, the confirmation, the removal (record and bytes), the queueing.
+      expect(new Set(given.map((w) => w.stores))).toEqual(new Set(['files', 'staged-uploads']));
+      expect(given.length).toBeGreaterThanOrEqual(7);
+      expect(given.filter((w) => w.durability !== 'strict')).toEqual([]);
+      await vi.waitFor(async () => expect((await queue.list())[0]?.state).toBe('sent'));
+      expect(server.items.map((i) => i.fileName)).toEqual(['a.pdf']);
+      // Its start and its answer, and the deletion of its bytes once sent: sent again under the same
+      // upload key if a power cut undoes them.
+      expect(writes.length).toBeGreaterThan(0);
+      expect(writes.filter((w) => w.durability !== 'relaxed')).toEqual([]);
+      await queue.close();
+    } finally {
+      watch.restore();
+    }
   });
 
   it('edits several files in one write: unlocked fields change, locked ones and other kinds stay, confirmations are dropped', async () => {

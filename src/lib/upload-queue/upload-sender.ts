@@ -54,7 +54,8 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     status = next;
     listeners.forEach((listener) => listener());
   };
-  const apply = (fileId: string, event: UploadEvent) => store.modify(fileId, changeFor(event, clock));
+  // Bookkeeping ('interrupt' at start): a power cut that undoes it leaves the file to interrupt again.
+  const apply = (fileId: string, event: UploadEvent) => store.modify(fileId, changeFor(event, clock), 'relaxed');
 
   async function settle(record: UploadRecord, outcome: SendOutcome): Promise<UploadRecord | null> {
     if (outcome.kind === 'sent') bytes += record.size;

@@ -1,4 +1,5 @@
-import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { promisifyRequest } from 'idb-keyval';
+import { openIdbStores } from '../idb-store';
 import { toQueueError } from './errors';
 import { isBlobLike, parseUploadRecord } from './record-schema';
 import { ownerRange, uploadChannelName, UPLOAD_DB_NAME, UPLOAD_FILES_DB_NAME, UPLOAD_FILES_STORE_NAME, UPLOAD_STORE_NAME } from './storage-keys';
@@ -20,13 +21,16 @@ export type UploadStore = {
   file(fileId: string): Promise<Blob | null>;
   /** Stores records and, first, the bytes they carry. */
   putMany(records: readonly UploadRecord[]): Promise<void>;
-  /** Atomic read-modify-write of a record; `change` returns the new record, or null to leave it as is. A record turning 'sent' loses its bytes. */
-  modify(fileId: string, change: (record: UploadRecord) => UploadRecord | null): Promise<UploadRecord | null>;
+  /**
+   * Atomic read-modify-write of a record; `change` returns the new record, or null to leave it as is.
+   * A record turning 'sent' loses its bytes. Done means on disk, unless `durability` is 'relaxed'.
+   */
+  modify(fileId: string, change: (record: UploadRecord) => UploadRecord | null, durability?: Durability): Promise<UploadRecord | null>;
   /**
    * Several read-modify-writes in one transaction, applied in order (one file may appear more than
    * once); the result of each change comes back in the same position. Files turning 'sent' lose their bytes.
    */
-  modifyMany(changes: readonly Change[]): Promise<(UploadRecord | null)[]>;
+  modifyMany(changes: readonly Change[], durability?: Durability): Promise<(UploadRecord | null)[]>;
   removeMany(fileIds: readonly string[]): Promise<void>;
   /** Called after every write made here or (through BroadcastChannel) in another tab. */
   subscribe(listener: () => void): () => void;
@@ -34,6 +38,12 @@ export type UploadStore = {
 };
 
 export type Change = { fileId: string; change: (record: UploadRecord) => UploadRecord | null };
+
+/**
+ * 'strict' (the default) for what the user gave, 'relaxed' for the sender's bookkeeping, which a
+ * power cut may undo harmlessly (idb-store.ts).
+ */
+export type Durability = 'strict' | 'relaxed';
 
 export type UploadStoreOptions = { owner: string; dbName?: string; storeName?: string; filesDbName?: string };
 
@@ -49,8 +59,10 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
 
 export function createUploadStore(options: UploadStoreOptions): UploadStore {
   const { owner, dbName = UPLOAD_DB_NAME, storeName = UPLOAD_STORE_NAME } = options;
-  const records: UseStore = createStore(dbName, storeName);
-  const files: UseStore = createStore(options.filesDbName ?? `${UPLOAD_FILES_DB_NAME}${dbName === UPLOAD_DB_NAME ? '' : `:${dbName}`}`, UPLOAD_FILES_STORE_NAME);
+  const recordStores = openIdbStores(dbName, storeName);
+  const fileStores = openIdbStores(options.filesDbName ?? `${UPLOAD_FILES_DB_NAME}${dbName === UPLOAD_DB_NAME ? '' : `:${dbName}`}`, UPLOAD_FILES_STORE_NAME);
+  const records = recordStores.strict;
+  const files = fileStores.strict;
   const listeners = new Set<() => void>();
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(uploadChannelName(dbName)) : null;
   const notifyLocal = () => listeners.forEach((listener) => listener());
@@ -82,9 +94,9 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
     if (held !== undefined) return held;
     return own(await write(() => records('readonly', (s) => promisifyRequest(s.get(key(fileId))))));
   };
-  const deleteFiles = (fileIds: readonly string[]) =>
+  const deleteFiles = (fileIds: readonly string[], durability: Durability = 'strict') =>
     write(() =>
-      files('readwrite', (s) => {
+      fileStores[durability]('readwrite', (s) => {
         for (const fileId of fileIds) s.delete(key(fileId));
         return promisifyRequest(s.transaction);
       }),
@@ -129,11 +141,11 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
       }
       if (list.length > 0) changed();
     },
-    async modify(fileId, change) {
+    async modify(fileId, change, durability = 'strict') {
       let result: UploadRecord | null = null;
       let failure: { error: unknown } | null = null;
       await write(() =>
-        records('readwrite', (s) => {
+        recordStores[durability]('readwrite', (s) => {
           const request = s.get(key(fileId));
           request.onsuccess = () => {
             // Caught here: an exception thrown in an IDB event handler would only abort the
@@ -152,17 +164,17 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
       );
       if (failure !== null) throw (failure as { error: unknown }).error;
       if (result) cache.set([result]);
-      if ((result as UploadRecord | null)?.state === 'sent') await deleteFiles([fileId]);
+      if ((result as UploadRecord | null)?.state === 'sent') await deleteFiles([fileId], durability);
       changed();
       return result;
     },
-    async modifyMany(changes) {
+    async modifyMany(changes, durability = 'strict') {
       const results: (UploadRecord | null)[] = changes.map(() => null);
       let failure: { error: unknown } | null = null;
       const byFile = new Map<string, number[]>();
       changes.forEach((c, i) => byFile.set(c.fileId, [...(byFile.get(c.fileId) ?? []), i]));
       const written = write(() =>
-        records('readwrite', (s) => {
+        recordStores[durability]('readwrite', (s) => {
           for (const [fileId, positions] of byFile) {
             const request = s.get(key(fileId));
             request.onsuccess = () => {
@@ -195,7 +207,7 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
       if (failure !== null) throw (failure as { error: unknown }).error;
       cache.set([...byFile.values()].map((positions) => results[positions.at(-1)!]).filter((r): r is UploadRecord => r != null));
       const sent = [...byFile.keys()].filter((fileId) => results[byFile.get(fileId)!.at(-1)!]?.state === 'sent');
-      if (sent.length > 0) await deleteFiles(sent);
+      if (sent.length > 0) await deleteFiles(sent, durability);
       if (changes.length > 0) changed();
       return results;
     },
