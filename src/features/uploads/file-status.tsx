@@ -35,6 +35,8 @@ function FailureReason({ failure }: { failure: NonNullable<AnyUploadRecord['fail
     CONFLICT: t`This document conflicts with one already on the server`,
     NOT_FOUND: t`The employee or company no longer exists`,
     'server-error': t`The server kept failing`,
+    // The browser no longer holds the file's bytes (send-upload.ts): retrying cannot help.
+    'no-file': t`This file is no longer on this device: add it again`,
   };
   const general = byCode[failure.code] ?? t`The upload failed`;
   // The server's message is written to be shown (contract.md) and names the precise cause.

@@ -133,6 +133,23 @@ describe('upload sender', () => {
     expect(clock.now() - start).toBeLessThanOrEqual(7_000);
   });
 
+  it('tries a file again later when IndexedDB fails to read its bytes; the rest of its request goes at once', async () => {
+    const { store, server, sender, queueAll } = await setup(3);
+    const [first, unlucky] = await store.list();
+    const file = store.file;
+    let failures = 0;
+    store.file = (fileId) => (fileId === unlucky!.fileId && failures++ === 0 ? Promise.reject(new DOMException('read failed', 'UnknownError')) : file(fileId));
+    await queueAll();
+    await sender.settled();
+    expect(failures).toBe(2);
+    expect(await states(store)).toEqual(['sent', 'sent', 'sent']);
+    // The first request carried the two others; the unlucky file went on its own, once.
+    expect(server.filesPerRequest).toEqual([2, 1]);
+    expect(server.items.map((i) => i.fileName).sort()).toEqual([first!.fileName, unlucky!.fileName, 'Sal_1001_3_112025.pdf'].sort());
+    // One failed try, counted as a network error's would be.
+    expect((await store.record(unlucky!.fileId))?.attempts).toBe(1);
+  });
+
   it('does not retry a file the server refuses, and keeps its reason', async () => {
     const server = createFakeServer();
     server.behaviour = () => 'bad-input';

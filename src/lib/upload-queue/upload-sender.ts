@@ -80,6 +80,7 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
       for (const fileId of fileIds) ahead.delete(fileId);
       const records = await Promise.all(fileIds.map((fileId) => store.record(fileId)));
       const started: UploadRecord[] = [];
+      const unreadable: UploadRecord[] = [];
       for (const [i, record] of records.entries()) {
         if (record?.state !== 'queued') {
           // Paused or removed since its turn was decided: not part of this request, free at once.
@@ -89,17 +90,25 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
         // Written with the next batch, not awaited: a crash before it leaves the file queued, and
         // sending it again is safe under the same uploadKey.
         void writes.apply(record.fileId, { type: 'start' });
-        started.push(transition({ ...record, blob: await bytes[i]! }, { type: 'start' }, clock.now()));
+        const blob = await bytes[i]!.catch(() => undefined);
+        const sending = transition({ ...record, blob: blob ?? null }, { type: 'start' }, clock.now());
+        // IndexedDB failed to read the bytes (bytes that are gone read as null, and fail the file):
+        // tried again later like a network error, the rest of the request goes now.
+        if (blob === undefined) unreadable.push(sending);
+        else started.push(sending);
       }
-      if (started.length === 0) return;
-      const outcomes = await deps.send(started, controller.signal);
-      started.forEach((record, i) => {
-        const settling = settle(record, outcomes[i]!).then((result) => {
+      const outcomes = started.length > 0 ? await deps.send(started, controller.signal) : [];
+      const answered: [UploadRecord, SendOutcome][] = [
+        ...started.map((record, i): [UploadRecord, SendOutcome] => [record, outcomes[i]!]),
+        ...unreadable.map((record): [UploadRecord, SendOutcome] => [record, { kind: 'retry', failure: { code: 'unreadable', message: null } }]),
+      ];
+      for (const [record, outcome] of answered) {
+        const settling = settle(record, outcome).then((result) => {
           if (result?.state === 'queued') pending?.set(record.fileId, { notBefore: result.nextAttemptAt, size: result.size });
         });
         bookkeeping.add(settling);
         void settling.finally(() => bookkeeping.delete(settling));
-      });
+      }
     })().finally(() => {
       requests.delete(request);
       for (const fileId of fileIds) if (inFlight.get(fileId) === request) inFlight.delete(fileId);
