@@ -14,6 +14,9 @@ import type { UploadRecord } from './types';
 
 export type { SenderDeps, SenderStatus, UploadSender } from './sender-types';
 
+/** IndexedDB failed to read a file's bytes: tried again later, as after a network error. */
+const UNREADABLE: SendOutcome = { kind: 'retry', failure: { code: 'unreadable', message: null } };
+
 function whenAborted(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) resolve();
@@ -68,6 +71,15 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
     return writes.apply(record.fileId, outcomeEvent(record, outcome, clock.now(), deps.random));
   }
 
+  /** Writes the file's outcome; the drain waits for such writes before it ends (`bookkeeping`). */
+  function keepSettling(record: UploadRecord, outcome: SendOutcome) {
+    const settling = settle(record, outcome).then((result) => {
+      if (result?.state === 'queued') pending?.set(record.fileId, { notBefore: result.nextAttemptAt, size: result.size });
+    });
+    bookkeeping.add(settling);
+    void settling.finally(() => bookkeeping.delete(settling));
+  }
+
   /**
    * Sends one request with `fileIds`. Only the request counts against the concurrency: the
    * bookkeeping after the answer (IndexedDB writes) runs while the next request already goes out.
@@ -80,7 +92,6 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
       for (const fileId of fileIds) ahead.delete(fileId);
       const records = await Promise.all(fileIds.map((fileId) => store.record(fileId)));
       const started: UploadRecord[] = [];
-      const unreadable: UploadRecord[] = [];
       for (const [i, record] of records.entries()) {
         if (record?.state !== 'queued') {
           // Paused or removed since its turn was decided: not part of this request, free at once.
@@ -94,21 +105,12 @@ export function createUploadSender(deps: SenderDeps): UploadSender {
         const sending = transition({ ...record, blob: blob ?? null }, { type: 'start' }, clock.now());
         // IndexedDB failed to read the bytes (bytes that are gone read as null, and fail the file):
         // tried again later like a network error, the rest of the request goes now.
-        if (blob === undefined) unreadable.push(sending);
+        if (blob === undefined) keepSettling(sending, UNREADABLE);
         else started.push(sending);
       }
-      const outcomes = started.length > 0 ? await deps.send(started, controller.signal) : [];
-      const answered: [UploadRecord, SendOutcome][] = [
-        ...started.map((record, i): [UploadRecord, SendOutcome] => [record, outcomes[i]!]),
-        ...unreadable.map((record): [UploadRecord, SendOutcome] => [record, { kind: 'retry', failure: { code: 'unreadable', message: null } }]),
-      ];
-      for (const [record, outcome] of answered) {
-        const settling = settle(record, outcome).then((result) => {
-          if (result?.state === 'queued') pending?.set(record.fileId, { notBefore: result.nextAttemptAt, size: result.size });
-        });
-        bookkeeping.add(settling);
-        void settling.finally(() => bookkeeping.delete(settling));
-      }
+      if (started.length === 0) return;
+      const outcomes = await deps.send(started, controller.signal);
+      started.forEach((record, i) => keepSettling(record, outcomes[i]!));
     })().finally(() => {
       requests.delete(request);
       for (const fileId of fileIds) if (inFlight.get(fileId) === request) inFlight.delete(fileId);
