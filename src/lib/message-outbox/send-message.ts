@@ -1,11 +1,12 @@
 import { CSRF_HEADERS } from '@/domain/api-transport';
 import { graphqlMultipartFields } from '@/domain/graphql-multipart';
 import { graphql } from '@/gql';
+import { classifyServerAnswer, readAnswerBody, type AnswerBody } from '@/lib/server-answer';
 import type { OutboxMessage, SendResult } from './types';
 
 // One message = one createHrMessage request: JSON for text alone, GraphQL multipart with an
-// attachment. The answer is sorted like the upload queue's: sent, try again later, refused for
-// good (with the API's reason), or stop until the user signs in again.
+// attachment. The answer is sorted by the rule the upload queue uses too (src/lib/server-answer.ts):
+// sent, try again later, refused for good (with the API's reason), or stop until the user signs in again.
 
 const CreateHrMessageFromOutbox = graphql(`
   mutation CreateHrMessageFromOutbox($data: HrMessageCreateInput!) {
@@ -15,20 +16,23 @@ const CreateHrMessageFromOutbox = graphql(`
   }
 `);
 
-/** The request itself is wrong: sending it again gives the same answer. */
-const FINAL_CODES = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST']);
+/** The API's answer in the outbox's terms (src/lib/server-answer.ts decides, for the upload queue too). */
+function resultOf(status: number, body: AnswerBody | null): SendResult {
+  const answer = classifyServerAnswer(status, body, 'createHrMessage');
+  switch (answer.kind) {
+    case 'sent':
+      return { kind: 'sent' };
+    case 'refused':
+      return { kind: 'failed', message: answer.message ?? refusalText(answer.code, status) };
+    case 'retry':
+    case 'unauthenticated':
+      return { kind: answer.kind };
+  }
+}
 
-type Body = { data?: { createHrMessage?: { id?: unknown } | null } | null; errors?: { message?: unknown; extensions?: { code?: unknown } }[] };
-
-export function classify(status: number, body: Body | null): SendResult {
-  const first = body?.errors?.[0];
-  const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
-  if (code === 'UNAUTHENTICATED' || status === 401) return { kind: 'unauthenticated' };
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'retry' };
-  if (code !== null && FINAL_CODES.has(code)) return { kind: 'failed', message: typeof first?.message === 'string' ? first.message : code };
-  if (first === undefined && typeof body?.data?.createHrMessage?.id === 'string') return { kind: 'sent' };
-  if (status >= 400) return { kind: 'failed', message: `Response not successful: Received status code ${status}` };
-  return { kind: 'retry' };
+/** A refusal without the API's message (spec §8, as errorMessage() in src/lib/graphql): its code, or the status alone. */
+function refusalText(code: string, status: number): string {
+  return code === `http-${status}` ? `Response not successful: Received status code ${status}` : code;
 }
 
 function requestBody(message: OutboxMessage): BodyInit {
@@ -66,13 +70,7 @@ export function createMessageTransport(options: { endpoint: string; getToken: ()
     if (!message.attachment) headers['Content-Type'] = 'application/json';
     try {
       const response = await doFetch(options.endpoint, { method: 'POST', body: requestBody(message), headers, credentials: 'include', signal: AbortSignal.timeout(60_000) });
-      let body: Body | null = null;
-      try {
-        body = (await response.json()) as Body;
-      } catch {
-        body = null;
-      }
-      return classify(response.status, body);
+      return resultOf(response.status, await readAnswerBody(response));
     } catch {
       // Offline, connection refused, timed out: the API may or may not have it; the key makes a retry safe.
       return { kind: 'retry' };

@@ -1,4 +1,5 @@
 import { CSRF_HEADERS } from '@/domain/api-transport';
+import { answerErrors, classifyServerAnswer, isAboutRequest, readAnswerBody, type AnswerBody } from '@/lib/server-answer';
 import { buildMultipartBody } from './multipart';
 import { uploadRequest } from './upload-operations';
 import type { Clock, UploadFailure, UploadRecord } from './types';
@@ -36,35 +37,19 @@ export type TransportOptions = {
 /** 30 s plus 10 s per MiB: slow links still finish, a dead socket does not hang the batch. */
 export const defaultTimeoutMs = (size: number) => 30_000 + Math.ceil(size / 1_048_576) * 10_000;
 
-/** The request itself is wrong: sending it again gives the same answer. */
-const FINAL_CODES = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT', 'NOT_FOUND', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST']);
-
-type GraphqlError = { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
-type GraphqlBody = { data?: Record<string, { id?: unknown } | null> | null; errors?: GraphqlError[] };
-
-/** The answer's errors; a body that is not GraphQL's has none. */
-const errorsOf = (body: GraphqlBody | null): readonly GraphqlError[] => (Array.isArray(body?.errors) ? body.errors : []);
-
-/** An error about the whole request: it names no field. */
-const aboutRequest = (error: GraphqlError) => !Array.isArray(error.path) || error.path.length === 0;
-
-/** The first error about the field answering under `key`, else the first about the whole request. */
-function errorFor(errors: readonly GraphqlError[], key: string): GraphqlError | undefined {
-  return errors.find((e) => Array.isArray(e.path) && e.path[0] === key) ?? errors.find(aboutRequest);
-}
-
-function classifyBody(status: number, body: GraphqlBody | null, resultField: string): SendOutcome {
-  const first = errorFor(errorsOf(body), resultField);
-  const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
-  const message = typeof first?.message === 'string' ? first.message : null;
-  if (code === 'UNAUTHENTICATED' || status === 401) return { kind: 'unauthenticated' };
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'retry', failure: { code: 'server-error', message: null } };
-  if (code !== null && FINAL_CODES.has(code)) return { kind: 'failed', failure: { code, message } };
-  const id = body?.data?.[resultField]?.id;
-  if (first === undefined && typeof id === 'string') return { kind: 'sent', serverId: id };
-  if (status >= 400) return { kind: 'failed', failure: { code: code ?? `http-${status}`, message } };
-  // Masked internal errors and empty answers: the server had a problem, not the request.
-  return { kind: 'retry', failure: { code: 'server-error', message: null } };
+/** The API's answer for the file answering under `field`, in the sender's terms (src/lib/server-answer.ts decides). */
+function outcomeOf(status: number, body: AnswerBody | null, field: string): SendOutcome {
+  const answer = classifyServerAnswer(status, body, field);
+  switch (answer.kind) {
+    case 'sent':
+      return { kind: 'sent', serverId: answer.id };
+    case 'retry':
+      return { kind: 'retry', failure: { code: 'server-error', message: null } };
+    case 'refused':
+      return { kind: 'failed', failure: { code: answer.code, message: answer.message } };
+    case 'unauthenticated':
+      return answer;
+  }
 }
 
 /** The Authorization header to send, or null when signed out (no token to send). */
@@ -72,15 +57,6 @@ function authorization(getToken: TransportOptions['getToken']): Record<string, s
   if (getToken === 'cookie') return {};
   const token = getToken();
   return token === null ? null : { Authorization: `Bearer ${token}` };
-}
-
-async function readJson(response: Response): Promise<GraphqlBody | null> {
-  try {
-    const value: unknown = await response.json();
-    return typeof value === 'object' && value !== null ? (value as GraphqlBody) : null;
-  } catch {
-    return null;
-  }
 }
 
 export function createUploadTransport(options: TransportOptions): SendUpload {
@@ -111,7 +87,7 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
       controller.abort();
     });
     let response: Response;
-    let json: GraphqlBody | null;
+    let json: AnswerBody | null;
     try {
       // No Content-Type: the browser writes the multipart boundary itself.
       response = await options.fetch(options.endpoint, {
@@ -121,7 +97,7 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
         headers: { ...CSRF_HEADERS, ...auth },
         signal: controller.signal,
       });
-      json = await readJson(response);
+      json = await readAnswerBody(response);
     } catch {
       if (signal.aborted) return forAll({ kind: 'aborted' });
       return forAll({ kind: 'retry', failure: { code: timedOut ? 'timeout' : 'network', message: null } });
@@ -129,11 +105,11 @@ export function createUploadTransport(options: TransportOptions): SendUpload {
       stopTimer.abort();
       signal.removeEventListener('abort', abort);
     }
-    const sorted = sendable.map((record, i) => classifyBody(response.status, json, resultKeys[i]!));
+    const sorted = sendable.map((record, i) => outcomeOf(response.status, json, resultKeys[i]!));
     // Refused as a whole, with no field named (a variable that does not fit the schema is refused
     // before any create runs): which file is at fault is unknown, so each is sent again on its own,
     // and only that one fails.
-    if (sendable.length > 1 && errorsOf(json).every(aboutRequest) && sorted.every((outcome) => outcome.kind === 'failed') && !signal.aborted && !timedOut) {
+    if (sendable.length > 1 && answerErrors(json).every(isAboutRequest) && sorted.every((outcome) => outcome.kind === 'failed') && !signal.aborted && !timedOut) {
       // One after another: the request's place among those in flight is theirs, not three more.
       for (const record of sendable) outcomes.set(record, (await send([record], signal))[0]!);
       return answer();
