@@ -16,8 +16,11 @@ ARG VITE_SENTRY_DSN
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-slim
+# HOST: every interface of the container, or nothing outside it (the proxy, the port mapping)
+# reaches the API; outside a container the API listens on 127.0.0.1 unless told otherwise.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
+    HOST=0.0.0.0 \
     PORT=3000
 WORKDIR /app
 # The API runs from its bundle (server/dist/, made by `npm run build`), as `npm start` does.

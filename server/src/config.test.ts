@@ -30,3 +30,34 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY /);
   });
 });
+
+describe('loadConfig: HOST', () => {
+  // Issue #42, finding 3: a development server hands sign-in links out; the network must not reach it unasked.
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('loadConfig: SECRET', () => {
+  it('is required in production, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^SECRET must be set/);
+  });
+
+  it('refuses a SECRET shorter than 16 characters, in development too', () => {
+    expect(() => loadConfig({ SECRET: 'short' })).toThrow(/^SECRET must be at least 16 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET: 'short' })).toThrow(/^SECRET must be at least 16 characters/);
+  });
+
+  it('uses SECRET when set', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SECRET: 'a-secret-of-sufficient-length' }).secret).toBe('a-secret-of-sufficient-length');
+  });
+
+  // Issue #42, finding 6: the default was written in the sources, so anyone could sign a download link.
+  it('without SECRET in development, never signs with a value anyone can know', () => {
+    const first = loadConfig({}).secret;
+    expect(first).not.toBe('development-secret-change-me-in-production');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).secret).not.toBe(first);
+  });
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_IMPERSONATION_MINUTES } from '../../src/domain/impersonation';
 import { parseStorageUrl, type StorageConfig } from './storage/storage-url';
@@ -17,6 +18,11 @@ export interface Config {
   production: boolean;
   maxUploadBytes: number;
   maxRequestBytes: number;
+  /**
+   * Signs download links and the identity provider's cookies. SECRET; without it (development only)
+   * a random value for this process, which main.ts replaces with the one kept in DATA_DIR
+   * (secret-file.ts), so nobody can sign with a value written in the sources.
+   */
   secret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -68,13 +74,16 @@ export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const production = env.NODE_ENV === 'production';
-  const secret = env.SECRET || (production ? '' : 'development-secret-change-me-in-production');
-  if (secret.length < 16) throw new Error('SECRET must be set to at least 16 characters in production');
+  if (!env.SECRET && production) throw new Error('SECRET must be set (at least 16 characters) in production');
+  if (env.SECRET && env.SECRET.length < 16) throw new Error(`SECRET must be at least 16 characters, got ${env.SECRET.length}`);
+  const secret = env.SECRET || randomBytes(32).toString('base64url');
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) throw new Error(`LOG_LEVEL "${logLevel}" is not one of debug, info, warn, error, silent`);
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    // This machine only unless told otherwise: a development server hands sign-in links out
+    // (console, outbox) and must not be reached from the network by default. Containers set 0.0.0.0.
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     storage: parseStorageUrl(env.STORAGE_URL, env),

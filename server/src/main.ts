@@ -7,9 +7,11 @@ import { createHttpApp } from './http-server';
 import { createLogger } from './log';
 import { createServices, isNewEmbeddedDatabase } from './services';
 import { startupSweepSettings, sweepHalfWrittenUploads, sweepStoredFiles } from './storage/startup-sweep';
+import { withStoredSecret } from './stored-secret';
 
 // `npm start`: the API, the development identity provider and the built portal on one origin.
-const config = loadConfig();
+// Without SECRET (development), the random one kept in DATA_DIR, before anything signs with it.
+const config = await withStoredSecret(loadConfig());
 const log = createLogger(config.logLevel);
 const sweepSettings = startupSweepSettings(config.storage, process.env);
 const seedApart = config.seedDemo && isNewEmbeddedDatabase(config);
