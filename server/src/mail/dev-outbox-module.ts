@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { mayUseAdminTools } from '../access/impersonation';
 import type { SchemaModule } from '../context';
+import { requireSignedIn } from '../keystone/query';
 import { forbidden } from '../lists/shared/errors';
 import { readOutbox } from './outbox';
 
@@ -7,8 +9,9 @@ const NEWEST = 200;
 
 /**
  * `/dev/mail`: the development outbox (the .eml files written when SMTP_URL is unset), newest
- * first. Refused in production and whenever mail really goes out over SMTP: the outbox holds
- * sign-in links, which nobody may read off a real server.
+ * first. Refused in production and whenever mail really goes out over SMTP, and to everyone but a
+ * signed-in administrator: the outbox holds everyone's sign-in links, so reading it is signing in
+ * as anyone (issue #42). Whoever runs the server reads the links in its console or DATA_DIR/outbox.
  */
 export const devOutboxModule: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -27,6 +30,8 @@ extend type Query {
     Query: {
       async devOutbox(_, __, context) {
         if (context.config.production || context.config.smtpUrl) throw forbidden('The outbox is only readable in development');
+        // The user acted as, as for every admin tool: an administrator impersonating someone is not one.
+        if (!mayUseAdminTools(requireSignedIn(context).user)) throw forbidden('Only an administrator may read the development outbox');
         const messages = await readOutbox(path.join(context.config.dataDir, 'outbox'));
         return messages
           .slice(-NEWEST)
