@@ -4,7 +4,7 @@
 //
 // Why a bundle and not the sources through tsx: tsx's loader hooks run in a second V8 isolate, and
 // the transformed sources carry inline source maps. Together they cost the API about 80 MiB of
-// resident memory (a fresh `npm start` on PGlite: 272 → 197 MiB once idle; decisions.md). The
+// resident memory (a fresh `npm start` on PGlite: 272 → 197 MiB once idle; docs/decisions/memory.md). The
 // bundle keeps a source map beside it. Node does not read it unless started with
 // `--enable-source-maps` (e.g. NODE_OPTIONS=--enable-source-maps npm start), which makes stack traces
 // name the TypeScript files; it is off by default because it cost about 12 % of upload throughput.

@@ -63,7 +63,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 /**
  * Seeds a new embedded database in a child process before the API opens it: PGlite's heap grows
  * while seeding and never shrinks, and the API would carry it for life (idle after a fresh start:
- * about 310 MiB instead of 490, decisions.md). Same Node flags and environment.
+ * about 310 MiB instead of 490, docs/decisions/memory.md). Same Node flags and environment.
  */
 async function seedDemoApart() {
   // From the sources (tsx) the TypeScript CLI; from the bundle (`npm start`) its bundled twin beside main.js.

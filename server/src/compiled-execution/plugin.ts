@@ -15,7 +15,7 @@ import { answersDifferently, compilableCopy, COERCED_VARIABLE_TYPE_NAME, variabl
 
 // Queries run as JavaScript compiled once per operation (graphql-jit) instead of graphql-js walking
 // every field of every row: a list of 2,000 employees spent most of its API time there (issue #16,
-// decisions.md). Only the executor changes: parsing, validation and its limits, the context, the
+// docs/decisions/api-speed.md). Only the executor changes: parsing, validation and its limits, the context, the
 // resolvers and their access rules are the same for both paths, and mutations stay with graphql-js.
 //
 // graphql-jit cannot compile variables of recursive input types (every `…WhereInput` has AND/OR/NOT;

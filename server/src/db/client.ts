@@ -42,7 +42,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline compiler (Liftoff)
  * and, by default, compiles hot functions again with its optimizing one (TurboFan) in background
  * threads, whose memory stays with the process: 60 to 70 MiB of resident memory, against about 10 %
- * on small queries (measured in docs/decisions.md). The embedded engine is for small installations,
+ * on small queries (measured in docs/decisions/memory.md). The embedded engine is for small installations,
  * where memory runs out first, so it keeps the baseline code. It has to be set before a PGlite is
  * created (each compiles its module), and V8 flags are per process: it also holds for whatever else
  * the process compiles from WebAssembly (nothing else does).
