@@ -25,7 +25,7 @@ export const BUILT_SERVER_ARGS = [`${SERVER_OUT_DIR}/main.js`];
  * A young generation of 64 MiB a half instead of V8's 16: 50 requests of 2,000 rows in flight
  * outlived the small one, so their rows were copied into the old generation and collected there.
  * The garbage collector took 22 % of the API's CPU at 50 clients, 5 % with this (bench:api's read;
- * decisions.md). It costs memory as load comes: on PGlite the RSS once ready went 205 → 242 MiB and
+ * docs/decisions/api-speed.md). It costs memory as load comes: on PGlite the RSS once ready went 205 → 242 MiB and
  * the peak during uploads 234 → 315 MiB, near that install's limits (250 and 350 MiB), so `npm start`
  * keeps V8's default and the embedded database keeps its small footprint.
  */
