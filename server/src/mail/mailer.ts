@@ -6,7 +6,7 @@ export interface MailMessage {
   /**
    * RFC 5322 Message-ID, e.g. `<notify.abc@portal.example>`. Notification digests set one derived
    * from their job, so a mail sent again after a crash is the same message, which receiving
-   * systems recognise as a duplicate (decisions.md, "At most once per event and recipient").
+   * systems recognise as a duplicate (docs/decisions/notifications.md, "At most once per event and recipient").
    */
   messageId?: string;
 }

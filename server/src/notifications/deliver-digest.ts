@@ -18,7 +18,7 @@ interface DigestJob {
  * then marks them sent. A retry of the same job (pg-boss keeps its id) sends exactly what it had
  * claimed, nothing more, under the same Message-ID; no other job takes those. So the only repeat
  * left (a crash after SMTP accepted, before the mark) is the identical message again, which
- * receivers can drop by Message-ID (decisions.md). The claim and the mark are separate short
+ * receivers can drop by Message-ID (docs/decisions/notifications.md). The claim and the mark are separate short
  * transactions, so no database lock is held while SMTP answers.
  */
 export async function deliverDigest({ db, mailer, publicUrl, jobId, userId }: DigestJob): Promise<void> {

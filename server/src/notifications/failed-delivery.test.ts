@@ -7,7 +7,7 @@ import { NOTIFICATION_FAILED_ACTION } from './failed-jobs';
 import { createNotificationQueue, DIGEST_QUEUE, type NotificationQueue } from './queue';
 
 // A mail that SMTP refuses on every attempt, through the real queue and a real SMTP server: once its
-// retries are spent it is logged and recorded for the administrators, not dropped (decisions.md).
+// retries are spent it is logged and recorded for the administrators, not dropped (docs/decisions/notifications.md).
 
 const RETRY_LIMIT = 2;
 const settings = { ...FAST_NOTIFICATIONS, retryLimit: RETRY_LIMIT };

@@ -9,7 +9,7 @@ import { eventKey, type NotificationEvent } from './events';
 /** What a job of the dead letter queue carries: the data of the job that failed for good (none for a scheduled scan). */
 export type FailedJobData = { userId?: string; event?: NotificationEvent };
 
-/** The audit action an administrator filters on (decisions.md, "Failed for good"). */
+/** The audit action an administrator filters on (docs/decisions/notifications.md, "Failed for good"). */
 export const NOTIFICATION_FAILED_ACTION = 'notification.failed';
 
 const MAX_ERROR_LENGTH = 500;

@@ -3,7 +3,7 @@ import type { Mailer } from '../mail/mailer';
 import { mailingTestApp } from '../testing/mailing-test-app';
 import { giveAccounts, startKillableWorker, unfinishedJobs, uploadSlip } from '../testing/notification-support';
 
-// The window SMTP leaves open (decisions.md, "At most once per event and recipient"): a worker that
+// The window SMTP leaves open (docs/decisions/notifications.md, "At most once per event and recipient"): a worker that
 // dies after the server accepted a mail, before the items are marked sent.
 
 // No workers at start: the test runs (and kills) its own.
