@@ -1,5 +1,5 @@
 /**
- * HR messages (decisions.md, "HR messages"): the longest body accepted, in characters. A message
+ * HR messages (docs/decisions/messages.md, "HR messages"): the longest body accepted, in characters. A message
  * is a note to HR, not a document; anything longer belongs in an attachment. The API refuses a
  * longer body and the portal's form says so before sending.
  */

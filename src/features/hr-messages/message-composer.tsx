@@ -8,7 +8,7 @@ import { useMessageOutbox } from './outbox-context';
 const ACCEPT = 'application/pdf,image/jpeg,image/png';
 
 /**
- * The text box under a thread. A message goes to the outbox (decisions.md, "Message outbox"), which
+ * The text box under a thread. A message goes to the outbox (docs/decisions/messages.md, "Message outbox"), which
  * sends it now or, offline, when the connection returns; so the box empties at once either way.
  */
 export function MessageComposer({ employeeId }: { employeeId: string }) {

@@ -1,4 +1,4 @@
-// The HR message outbox's public interface (decisions.md, "Message outbox").
+// The HR message outbox's public interface (docs/decisions/messages.md, "Message outbox").
 export { createBrowserMessageOutbox, createMessageOutbox, type MessageOutbox } from './message-outbox';
 export type { OutboxMessage } from './types';
 export { discardWaitingMessages, waitingMessageCount } from './waiting-messages';

@@ -2,7 +2,7 @@ import { createOutboxStore, type OutboxStore } from './outbox-store';
 import { createMessageTransport, type SendMessage } from './send-message';
 import type { OutboxMessage } from './types';
 
-// Messages wait here until the API has them (decisions.md, "Message outbox"): written offline, kept
+// Messages wait here until the API has them (docs/decisions/messages.md, "Message outbox"): written offline, kept
 // across reloads, sent when back online one at a time in the order written, each exactly once — the
 // uploadKey is fixed when the message is written, and the API answers a repeated key with the first
 // message. Only one tab sends at a time (Web Locks); each re-reads the store before every send.

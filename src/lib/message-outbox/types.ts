@@ -1,4 +1,4 @@
-/** A message written in the portal and not yet confirmed by the API (decisions.md, "Message outbox"). */
+/** A message written in the portal and not yet confirmed by the API (docs/decisions/messages.md, "Message outbox"). */
 export type OutboxMessage = {
   /** Idempotency key sent with createHrMessage: the API returns the first message for a repeated key. */
   uploadKey: string;

@@ -1,6 +1,6 @@
 import { createOutboxStore } from './outbox-store';
 
-// For the sign-out question (decisions.md, "Message outbox"): the outbox is not running on the
+// For the sign-out question (docs/decisions/messages.md, "Message outbox"): the outbox is not running on the
 // sign-out screen (it lives in the authenticated layout), so these open the user's store directly.
 
 /** How many of this user's messages the API does not have yet (waiting or refused). */
