@@ -1,4 +1,4 @@
-// The lists /inspect-admin/{name}/{id?} opens: {name} is the Keystone list name (decisions.md).
+// The lists /inspect-admin/{name}/{id?} opens: {name} is the Keystone list name (docs/decisions/admin-tools.md).
 export const INSPECTABLE_LISTS = [
   'User',
   'Company',

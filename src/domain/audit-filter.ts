@@ -1,4 +1,4 @@
-// The audit log's filters (decisions.md "Admin tools"), turned into one Keystone where input so the
+// The audit log's filters (docs/decisions/admin-tools.md), turned into one Keystone where input so the
 // screen's query and the server's CSV export select exactly the same events.
 
 export type AuditFilter = {

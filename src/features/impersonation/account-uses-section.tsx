@@ -6,7 +6,7 @@ import { myAccountUsesQueryOptions } from './account-uses-query';
 
 /**
  * My profile section: when and by whom the fiduciary's support staff used this account. Shown to
- * the user in the portal rather than mailed (decisions.md): it is always there to look at, and a
+ * the user in the portal rather than mailed (docs/decisions/impersonation.md): it is always there to look at, and a
  * mail for every support session would teach people to ignore such mails.
  */
 export function AccountUsesSection() {

@@ -4,7 +4,7 @@ import type { CompanyDetailsQuery } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
 
 // The taxation screen's company facts. The API answers null for identifiers without companyCodes
-// or provider rights and for persons in charge without companyContacts (decisions.md).
+// or provider rights and for persons in charge without companyContacts (docs/decisions/access.md).
 
 export const CompanyDetailsDocument = graphql(`
   query CompanyDetails($id: ID!) {
