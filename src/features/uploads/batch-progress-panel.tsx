@@ -46,7 +46,7 @@ export function BatchProgressPanel({ queue, kind, snapshot }: { queue: UploadQue
         {/* No width transition: Mantine's 100 ms glide drew several frames (style, layout, paint,
             hit tests) after each refresh, twice a second: 116 frames while 500 files were sent
             against 25 without it, about half a millisecond of the browser's CPU per file, which on
-            two cores is taken from the server (bench:uploads; decisions.md). */}
+            two cores is taken from the server (bench:uploads; docs/decisions/uploads.md). */}
         <Progress transitionDuration={0} value={progress.bytesTotal ? (100 * progress.bytesSent) / progress.bytesTotal : 0} aria-label={t`Upload progress`} />
         <Text size="sm" role="status">
           {plural(total, { one: `${sent} of # file sent (${bytesSent} of ${bytesTotal})`, other: `${sent} of # files sent (${bytesSent} of ${bytesTotal})` })}

@@ -130,7 +130,7 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
  * mutation with an aliased create per file (`f0`, `f1`…, each with its own `data` variable), which
  * GraphQL runs one after another, each answered (or refused) on its own. Sending small files
  * together saves each of them a request's work in the browser and at the server (bench:uploads,
- * docs/decisions.md).
+ * docs/decisions/uploads.md).
  */
 export function uploadRequest(records: readonly UploadRecord[]): UploadRequest {
   const single = records.length === 1 ? uploadOperation(records[0]!) : null;
