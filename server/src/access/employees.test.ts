@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeScope } from '../testing/fake-scope';
-import { mayAddEmployeeTo, mayChangeBankDetails, mayEditProfile, mayManageOwnSessions } from './employees';
+import { isHrOfEmployee, mayAddEmployeeTo, mayChangeBankDetails, mayEditProfile, mayManageOwnSessions } from './employees';
 
 const hrOfA = fakeScope({}, [{ id: 'e-hr', companyId: 'A', canManageHumanResources: true }]);
 const plainOfA = fakeScope({}, [{ id: 'e-1', companyId: 'A' }]);
@@ -20,14 +20,33 @@ describe('mayAddEmployeeTo', () => {
 });
 
 describe('mayEditProfile', () => {
+  const visible = { isHiddenInHr: false };
   it('lets an employee edit their own profile, and only theirs', () => {
-    expect(mayEditProfile(plainOfA, { userId: 'user-1', companyId: 'A' })).toBe(true);
-    expect(mayEditProfile(plainOfA, { userId: 'someone-else', companyId: 'A' })).toBe(false);
+    expect(mayEditProfile(plainOfA, { userId: 'user-1', companyId: 'A', ...visible })).toBe(true);
+    expect(mayEditProfile(plainOfA, { userId: 'someone-else', companyId: 'A', ...visible })).toBe(false);
   });
 
   it('lets HR edit the profiles of its company, not of another', () => {
-    expect(mayEditProfile(hrOfA, { userId: 'someone-else', companyId: 'A' })).toBe(true);
-    expect(mayEditProfile(hrOfA, { userId: 'someone-else', companyId: 'B' })).toBe(false);
+    expect(mayEditProfile(hrOfA, { userId: 'someone-else', companyId: 'A', ...visible })).toBe(true);
+    expect(mayEditProfile(hrOfA, { userId: 'someone-else', companyId: 'B', ...visible })).toBe(false);
+  });
+
+  it('keeps company HR off a hidden employee’s profile; the employee and the fiduciary’s HR staff keep it', () => {
+    const hidden = { userId: 'user-1', companyId: 'A', isHiddenInHr: true };
+    expect(mayEditProfile(hrOfA, { ...hidden, userId: 'someone-else' })).toBe(false);
+    expect(mayEditProfile(plainOfA, hidden)).toBe(true);
+    expect(mayEditProfile(fakeScope({ canManageHumanResources: true }), { ...hidden, userId: 'someone-else' })).toBe(true);
+  });
+});
+
+describe('isHrOfEmployee', () => {
+  it('is company HR for a visible employee only, and counts a row without isHiddenInHr as hidden', () => {
+    expect(isHrOfEmployee(hrOfA, { companyId: 'A', isHiddenInHr: false })).toBe(true);
+    expect(isHrOfEmployee(hrOfA, { companyId: 'A', isHiddenInHr: true })).toBe(false);
+    expect(isHrOfEmployee(hrOfA, { companyId: 'A' })).toBe(false);
+    expect(isHrOfEmployee(hrOfA, { companyId: 'B', isHiddenInHr: false })).toBe(false);
+    expect(isHrOfEmployee(fakeScope({ canAccessAllCompanies: true }), { companyId: 'B', isHiddenInHr: true })).toBe(true);
+    expect(isHrOfEmployee(fakeScope({ canManageHumanResources: true }), { companyId: 'B', isHiddenInHr: true })).toBe(true);
   });
 });
 

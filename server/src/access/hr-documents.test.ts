@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fakeScope } from '../testing/fake-scope';
 import { hrUploadNeedsReview, mayDeleteHrDocuments, mayRequestRemoval, mayReviewHrDocuments, mayUploadHrDocumentFor, mayWithdrawRemovalRequest } from './hr-documents';
 
-const own = { id: 'e-1', companyId: 'A' };
-const colleague = { id: 'e-2', companyId: 'A' };
-const elsewhere = { id: 'e-3', companyId: 'B' };
+const own = { id: 'e-1', companyId: 'A', isHiddenInHr: false };
+const colleague = { id: 'e-2', companyId: 'A', isHiddenInHr: false };
+const elsewhere = { id: 'e-3', companyId: 'B', isHiddenInHr: false };
+const hiddenColleague = { id: 'e-4', companyId: 'A', isHiddenInHr: true };
 const employee = fakeScope({}, [{ id: 'e-1', companyId: 'A' }]);
 const hrOfA = fakeScope({}, [{ id: 'e-hr', companyId: 'A', canManageHumanResources: true }]);
 const admin = fakeScope({ canAccessAllCompanies: true });
@@ -24,6 +25,18 @@ describe('uploading and asking for removal', () => {
     expect(mayRequestRemoval(hrOfA, elsewhere)).toBe(false);
     expect(mayRequestRemoval(admin, undefined)).toBe(true);
     expect(mayRequestRemoval(employee, undefined)).toBe(false);
+  });
+
+  it('is never company HR’s for an employee hidden in HR; the employee themself and the admins keep it', () => {
+    expect(mayUploadHrDocumentFor(hrOfA, hiddenColleague)).toBe(false);
+    expect(mayRequestRemoval(hrOfA, hiddenColleague)).toBe(false);
+    expect(mayWithdrawRemovalRequest(hrOfA, hiddenColleague, { requestedRemoval: true })).toBe(false);
+    // A row read without isHiddenInHr counts as hidden.
+    expect(mayUploadHrDocumentFor(hrOfA, { id: 'e-5', companyId: 'A' })).toBe(false);
+    const hiddenSelf = fakeScope({}, [{ id: 'e-4', companyId: 'A' }]);
+    expect(mayUploadHrDocumentFor(hiddenSelf, hiddenColleague)).toBe(true);
+    expect(mayRequestRemoval(hiddenSelf, hiddenColleague)).toBe(true);
+    expect(mayUploadHrDocumentFor(admin, hiddenColleague)).toBe(true);
   });
 
   it('makes uploads wait for review unless the fiduciary’s staff upload (the shared reachesEveryCompany rule)', () => {

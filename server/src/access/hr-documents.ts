@@ -2,12 +2,15 @@ import { hrUploadNeedsReview as uploadNeedsReview } from '../../../src/domain/pe
 import type { Row } from '../keystone/types';
 import type { Scope } from './scope';
 
-/** The employee themself or their company's HR (or a fiduciary admin) may upload and ask for removal. */
+/**
+ * The employee themself or their company's HR (or a fiduciary admin) may upload and ask for removal;
+ * company HR never for an employee hidden in HR (a row without isHiddenInHr counts as hidden).
+ */
 export function mayUploadHrDocumentFor(scope: Scope, employee: Row): boolean {
   return (
     scope.provider.allCompanies ||
     scope.employeeIds.includes(String(employee.id)) ||
-    scope.companiesWith('canManageHumanResources').includes(String(employee.companyId))
+    (employee.isHiddenInHr === false && scope.companiesWith('canManageHumanResources').includes(String(employee.companyId)))
   );
 }
 

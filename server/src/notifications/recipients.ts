@@ -121,11 +121,20 @@ async function hrDocumentReviewed(db: Db, documentId: string, outcome: 'approved
   return [{ userId: document.employee.userId, kind: `hrDocumentReviewed.${outcome}`, params }];
 }
 
+/**
+ * The company's HR who hear of an employee's events: none for an employee hidden in HR (decisions.md:
+ * hidden from company HR with everything of theirs, notifications included).
+ */
+async function companyHrOf(db: Db, employee: { companyId: string; isHiddenInHr: boolean }, condition?: SQL): Promise<string[]> {
+  if (employee.isHiddenInHr) return [];
+  return companyStaff(db, employee.companyId, and(eq(companyEmployees.canManageHumanResources, true), condition));
+}
+
 /** The employee and the company's HR, each if their hrDocumentNotification is on. */
 async function hrDocumentExpiring(db: Db, documentId: string, daysLeft: number): Promise<Recipient[]> {
   const document = await hrDocumentOf(db, documentId);
   if (!document) return [];
-  const hr = await companyStaff(db, document.employee.companyId, and(eq(companyEmployees.canManageHumanResources, true), eq(companyEmployees.hrDocumentNotification, true)));
+  const hr = await companyHrOf(db, document.employee, eq(companyEmployees.hrDocumentNotification, true));
   const userIds = new Set(hr);
   if (document.employee.userId && document.employee.hrDocumentNotification) userIds.add(document.employee.userId);
   const params = { documentType: document.typeName, employeeName: document.employee.name, days: String(daysLeft), path: '/hr/documents' };
@@ -133,9 +142,11 @@ async function hrDocumentExpiring(db: Db, documentId: string, daysLeft: number):
 }
 
 /**
- * A message notifies the thread's other participants: the employee, the company's HR, and the
- * fiduciary staff who have written in this thread before (not every fiduciary HR user, for every
- * message of every client).
+ * A message notifies the thread's other participants: the employee, the company's HR (none for a
+ * hidden employee), and the fiduciary staff who have written in this thread before (not every
+ * fiduciary HR user, for every message of every client). An earlier author who is not fiduciary
+ * staff is told only as the employee or as current company HR: company HR who wrote before the
+ * employee was hidden, or who lost the role since, no longer reads the thread.
  */
 async function hrMessageCreated(db: Db, messageId: string): Promise<Recipient[]> {
   const author = alias(users, 'author');
@@ -146,11 +157,12 @@ async function hrMessageCreated(db: Db, messageId: string): Promise<Recipient[]>
     .innerJoin(author, eq(author.id, hrMessages.authorId))
     .where(eq(hrMessages.id, messageId));
   if (!message) return [];
-  const hr = await companyStaff(db, message.employee.companyId, eq(companyEmployees.canManageHumanResources, true));
+  const hr = await companyHrOf(db, message.employee);
   const earlierAuthors = await db
     .selectDistinct({ userId: hrMessages.authorId })
     .from(hrMessages)
-    .where(and(eq(hrMessages.employeeId, message.employee.id), ne(hrMessages.id, messageId)));
+    .innerJoin(users, eq(users.id, hrMessages.authorId))
+    .where(and(eq(hrMessages.employeeId, message.employee.id), ne(hrMessages.id, messageId), or(eq(users.canAccessAllCompanies, true), eq(users.canManageHumanResources, true))));
   const userIds = new Set([...hr, ...earlierAuthors.map((r) => r.userId)]);
   if (message.employee.userId) userIds.add(message.employee.userId);
   userIds.delete(message.authorId);

@@ -21,6 +21,15 @@ type ProfileVersion {
 }`;
 
 /**
+ * The employee records a company's HR reaches: every record of a company where the caller is HR,
+ * hidden ones excepted (decisions.md: isHiddenInHr hides the employee and everything of theirs).
+ */
+function companyHrRecords(scope: Scope): SQL | false {
+  const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));
+  return hrCompanies === false ? false : (and(hrCompanies, eq(companyEmployees.isHiddenInHr, false)) as SQL);
+}
+
+/**
  * Employee records the caller may read: their own; every record of a company where they are HR,
  * hidden ones excepted; all of them for the fiduciary's HR staff and admins.
  */
@@ -29,20 +38,15 @@ export function employeeReadFilter(context: GraphQLContext): SQL | boolean {
   if (!scope) return false;
   // Account managers read every record too: the manager links records to accounts (issue #14).
   if (scope.provider.allCompanies || scope.provider.humanResources || scope.provider.accounts) return true;
-  const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));
-  return anyAccess(
-    eq(companyEmployees.userId, scope.userId),
-    hrCompanies === false ? false : (and(hrCompanies, eq(companyEmployees.isHiddenInHr, false)) as SQL),
-  );
+  return anyAccess(eq(companyEmployees.userId, scope.userId), companyHrRecords(scope));
 }
 
 /**
- * Rows of a list that belongs to an employee (salaries, HR documents): the caller's own, and those
- * of employees of a company where the caller is HR.
+ * Rows of a list that belongs to an employee (salaries, HR documents, messages): the caller's own,
+ * and those of the employees their company HR role reaches — never a hidden employee's.
  */
 export function ownOrCompanyHr(scope: Scope, employeeColumn: AnyPgColumn): SQL | boolean {
-  const hrCompanies = inIds(companyEmployees.companyId, scope.companiesWith('canManageHumanResources'));
-  return anyAccess(inIds(employeeColumn, scope.employeeIds), inReadable(employeeColumn, companyEmployees.id, companyEmployees, hrCompanies));
+  return anyAccess(inIds(employeeColumn, scope.employeeIds), inReadable(employeeColumn, companyEmployees.id, companyEmployees, companyHrRecords(scope)));
 }
 
 async function profileHistory(row: Row, context: GraphQLContext) {

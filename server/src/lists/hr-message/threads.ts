@@ -1,7 +1,5 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
-import { inReadable } from '../../access/scope';
-import { companyEmployees, hrMessages } from '../../db/schema';
-import { employeeReadFilter } from '../company-employee/list';
+import { and, desc, sql } from 'drizzle-orm';
+import { hrMessages } from '../../db/schema';
 import type { GraphQLContext } from '../../context';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
@@ -32,23 +30,24 @@ export async function hrMessageThreads(context: GraphQLContext, take: number | n
   const threads = await Promise.all(
     rows.map(async (row) => ({ employee: await findOne(lists, lists.CompanyEmployee, context, row.employeeId), unread: row.unread, lastMessageAt: new Date(row.lastMessageAt) })),
   );
-  // An employee hidden from HR lists keeps its messages, but leaves the inbox with the list.
+  // The messages' read filter follows the employee records'; should they ever differ, a thread
+  // without a readable employee stays out of the inbox rather than showing an empty entry.
   return threads.filter((thread) => thread.employee != null);
 }
 
 /**
  * The caller's unread messages across every thread they may read: one count, cheap enough for the
- * navigation badge to poll. Like the inbox, only threads of employee records the caller may read.
+ * navigation badge to poll. The messages' read filter already leaves out threads of employee
+ * records the caller may not read (a hidden employee's, for company HR), so it is the only condition.
  */
 export async function unreadForReader(context: GraphQLContext): Promise<number> {
   const scope = context.scope;
   if (!scope) return 0;
   const readable = hrMessageReadFilter(context);
-  const employees = inReadable(hrMessages.employeeId, companyEmployees.id, companyEmployees, employeeReadFilter(context));
-  if (readable === false || employees === false) return 0;
+  if (readable === false) return 0;
   const [row] = await context.db
     .select({ n: sql<number>`count(*)::int` })
     .from(hrMessages)
-    .where(and(...[readable, employees].filter((c): c is SQL => c !== true), unreadCondition(scope.userId)));
+    .where(readable === true ? unreadCondition(scope.userId) : and(readable, unreadCondition(scope.userId)));
   return Number(row?.n ?? 0);
 }
