@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { mayImpersonate } from '../access/impersonation';
 import type { Principal, Services, UserRow } from '../context';
 import { companyEmployees, sessions, users } from '../db/schema';
 import { readCookie, sessionCookieName } from './cookies';
@@ -52,6 +53,8 @@ export function createAuthenticator(services: Pick<Services, 'db'>, oidc: OidcVe
     const { session, user } = first;
     const actor = session.impersonatorId ? await userById(session.impersonatorId) : user;
     if (!actor || !user.canSignInToApp || !actor.canSignInToApp) return null;
+    // An impersonation lasts only while its actor may still impersonate (rights withdrawn: it ends).
+    if (session.impersonatorId && !mayImpersonate(actor)) return null;
     const employees = rows.flatMap((row) => (row.employee ? [row.employee] : []));
     return { user, actor, employees, sessionId: session.id };
   }

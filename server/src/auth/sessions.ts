@@ -65,3 +65,16 @@ export async function revokeAllSessionsOf(db: Db, userId: string): Promise<numbe
     .returning({ id: sessions.id });
   return ended.length;
 }
+
+/**
+ * Ends every live impersonation session `actorId` started, and returns them. The sessions table
+ * keeps who impersonates, not from which of their own sessions (an identity-provider sign-in has
+ * none), so the end of any of the actor's sessions ends all of them (docs/security-dev-mode.md).
+ */
+export async function revokeImpersonationsBy(db: Db, actorId: string): Promise<{ id: string; userId: string }[]> {
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.impersonatorId, actorId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .returning({ id: sessions.id, userId: sessions.userId });
+}

@@ -4,6 +4,7 @@ import { mayManageOwnSessions } from '../access/employees';
 import type { GraphQLContext, SchemaModule } from '../context';
 import { requireSignedIn } from '../keystone/query';
 import { forbidden } from '../lists/shared/errors';
+import { endImpersonationsBy } from './auth/impersonation';
 
 // The signed-in user's own API sessions (magic-link sign-ins and support's impersonations of them),
 // for /my-profile. Identity-provider sign-ins are bearer JWTs the API cannot list or revoke; they
@@ -57,6 +58,8 @@ extend type Mutation {
       async signOutEverywhere(_, __, context) {
         const principal = ownSessionsCaller(context);
         const ended = await revokeAllSessionsOf(context.db, principal.user.id);
+        // And every impersonation the caller started: not counted, they are other users' sessions (issue #42).
+        await endImpersonationsBy(context, principal.actor.id, 'actor-signout-everywhere');
         context.responseCookies.push(clearSessionCookie(cookieSecure(context.config.publicUrl)));
         return ended;
       },

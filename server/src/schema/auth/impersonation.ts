@@ -3,7 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { normalizeImpersonationReason } from '../../../../src/domain/impersonation';
 import { isImpersonating, mayBeImpersonated, mayImpersonate, refuseWhileImpersonating } from '../../access/impersonation';
 import { recordAudit } from '../../audit/record';
-import { createSession, revokeSession } from '../../auth/sessions';
+import { createSession, revokeImpersonationsBy, revokeSession } from '../../auth/sessions';
 import type { GraphQLContext, Principal, UserRow } from '../../context';
 import { sessions, users } from '../../db/schema';
 
@@ -60,6 +60,19 @@ export async function stopImpersonation(context: GraphQLContext, how: 'stop' | '
   await revokeSession(context.db, sessionId);
   await recordAudit(context.db, { actorId: actor.id, onBehalfOfId: user.id, action: 'impersonation.stop', list: 'User', itemId: user.id, details: { sessionId, how } });
   return true;
+}
+
+/**
+ * Ends every impersonation the actor started, because the actor's own session ended (`signout`,
+ * `signOutEverywhere`): acting as someone must not outlive the admin's sign-out. Each is recorded
+ * like a stop. Returns how many ended.
+ */
+export async function endImpersonationsBy(context: Pick<GraphQLContext, 'db'>, actorId: string, how: 'actor-signout' | 'actor-signout-everywhere'): Promise<number> {
+  const ended = await revokeImpersonationsBy(context.db, actorId);
+  for (const session of ended) {
+    await recordAudit(context.db, { actorId, onBehalfOfId: session.userId, action: 'impersonation.stop', list: 'User', itemId: session.userId, details: { sessionId: session.id, how } });
+  }
+  return ended.length;
 }
 
 /** Who is acting as whom, and until when; null when the request is not impersonated. */

@@ -3,7 +3,7 @@ import { redeemMagicLink, sendMagicLink } from '../../auth/magic-link';
 import { revokeSession } from '../../auth/sessions';
 import type { SchemaModule } from '../../context';
 import { isImpersonating } from '../../access/impersonation';
-import { currentImpersonation, myAccountUses, startImpersonation, stopImpersonation } from './impersonation';
+import { currentImpersonation, endImpersonationsBy, myAccountUses, startImpersonation, stopImpersonation } from './impersonation';
 import { authTypeDefs } from './type-defs';
 
 export { auditImpersonatedOperation } from './impersonation';
@@ -26,9 +26,14 @@ export const authModule: SchemaModule = {
       },
 
       signout: async (_, __, context) => {
+        const principal = context.principal;
         // Signing out ends an impersonation too, recorded like a stop; the portal then signs the admin out.
-        if (isImpersonating(context.principal)) await stopImpersonation(context, 'signout');
-        else if (context.principal?.sessionId) await revokeSession(context.db, context.principal.sessionId);
+        if (isImpersonating(principal)) await stopImpersonation(context, 'signout');
+        else if (principal) {
+          if (principal.sessionId) await revokeSession(context.db, principal.sessionId);
+          // The admin signing out ends what they started as someone else (issue #42).
+          await endImpersonationsBy(context, principal.actor.id, 'actor-signout');
+        }
         context.responseCookies.push(clearSessionCookie(cookieSecure(context.config.publicUrl)));
         return true;
       },
