@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_IMPERSONATION_MINUTES } from '../../src/domain/impersonation';
+import { parsePoolMode, type PoolMode } from './db/pool-mode';
 import { parseStorageUrl, type StorageConfig } from './storage/storage-url';
 
 /** Every environment variable the API reads, checked once at start. The README's table mirrors this. */
@@ -9,6 +10,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** DATABASE_POOL_MODE: `transaction` behind a pooler in transaction mode (no named prepared statements). */
+  databasePoolMode: PoolMode;
   /** Where attachments are kept (STORAGE_URL): local disk under DATA_DIR/files, or an S3 bucket. */
   storage: StorageConfig;
   publicUrl: string;
@@ -86,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolMode: parsePoolMode(env.DATABASE_POOL_MODE),
     storage: parseStorageUrl(env.STORAGE_URL, env),
     publicUrl,
     webOrigins: (env.WEB_ORIGINS || publicUrl).split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
