@@ -5,8 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { NotificationsHost } from '@/features/notification-area';
 import { createQueryClient } from '@/lib/query';
+import { subscribeSelection } from '@/lib/selection';
 import { companiesQueryOptions, meQueryOptions, saveSession, type CompanySummary, type Me } from '@/lib/session';
 import { routeTree } from '@/routeTree.gen';
 import { session } from './fixtures';
@@ -37,6 +39,9 @@ export async function renderApp(path: string, { me = null, companies = [], lastP
     context: { queryClient, lastPath: () => lastPath },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
+  // As the app's router does (createAppRouter): a new selection runs the guards again, and the
+  // screens read the access they put in the context.
+  onTestFinished(subscribeSelection(() => void router.invalidate()));
   const view = await renderRouter(router, queryClient);
   return { router, queryClient, view, pathname: () => router.state.location.pathname };
 }

@@ -1,16 +1,14 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useSelectionState } from '@/lib/selection';
-import { needsAllCompanies, resolveAccess, type Access } from './access';
-import { companiesQueryOptions } from './companies-query';
-import { meQueryOptions, type Me } from './me-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { Access } from './access';
+import type { Me } from './me-query';
 
-/** The signed-in user and what they may reach; for screens inside the authenticated layout. */
+/**
+ * The signed-in user and what they may reach; for screens inside the authenticated layout. Read
+ * from the router context, where `_authenticated`'s beforeLoad resolves them on every navigation and
+ * whenever the selection changes: the screens show the same access the guards just checked, never
+ * one worked out a second time.
+ */
 export function useAccess(): { me: Me; access: Access } {
-  const { data: me } = useSuspenseQuery(meQueryOptions());
-  if (!me) throw new Error('You are not signed-in');
-  const selection = useSelectionState();
-  const companies = useQuery({ ...companiesQueryOptions(), enabled: needsAllCompanies(me) });
-  const access = useMemo(() => resolveAccess(me, selection, companies.data ?? null), [me, selection, companies.data]);
+  const { me, access } = useRouteContext({ from: '/_authenticated' });
   return { me, access };
 }
