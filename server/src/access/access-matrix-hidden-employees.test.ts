@@ -59,7 +59,7 @@ beforeAll(async () => {
   const [hiddenRow] = await db.select().from(companyEmployees).where(eq(companyEmployees.id, hidden));
   expect(hiddenRow?.isHiddenInHr).toBe(true);
   // The demo's hidden employee has no account, slips, documents or messages: they get them here.
-  [{ email: hiddenEmail }] = (await giveAccounts(db, '1001', [ATELIER_EMPLOYEES.hiddenCode])) as [{ email: string }];
+  hiddenEmail = (await giveAccounts(db, '1001', [ATELIER_EMPLOYEES.hiddenCode]))[0]!.email;
   hiddenSlips = [];
   for (const date of ['2025-10-01', '2025-11-01']) {
     const file = await stored(`Sal_1001_30_${date.slice(5, 7)}2025.pdf`);
@@ -79,8 +79,8 @@ beforeAll(async () => {
   hiddenMessages = { byHr: byHr!.id, byPayroll, byEmployee };
 
   const colleague = ids.employee['1001/12']!;
-  [{ id: visibleSlip }] = (await db.select({ id: hrSalaries.id }).from(hrSalaries).where(eq(hrSalaries.employeeId, colleague)).limit(1)) as [{ id: string }];
-  [{ id: visibleDocument }] = (await db.select({ id: hrDocuments.id }).from(hrDocuments).where(eq(hrDocuments.employeeId, colleague)).limit(1)) as [{ id: string }];
+  visibleSlip = (await db.select({ id: hrSalaries.id }).from(hrSalaries).where(eq(hrSalaries.employeeId, colleague)).limit(1))[0]!.id;
+  visibleDocument = (await db.select({ id: hrDocuments.id }).from(hrDocuments).where(eq(hrDocuments.employeeId, colleague)).limit(1))[0]!.id;
   visibleMessage = (await dataAs<{ createHrMessage: { id: string } }>(app, 'employee', createMessage, message(colleague, 'visible employee writes'))).createHrMessage.id;
 });
 afterAll(async () => {
