@@ -28,6 +28,11 @@ export function isUnauthenticated(error: unknown): boolean {
   return (error.response.errors ?? []).some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
 }
 
+/** The API refused the signed-in caller this operation (FORBIDDEN). */
+export function isForbidden(error: unknown): boolean {
+  return isClientError(error) && (error.response.errors ?? []).some((e) => e.extensions?.['code'] === 'FORBIDDEN');
+}
+
 /** True when the request never reached the API (offline, DNS, connection refused). */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;

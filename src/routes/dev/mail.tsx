@@ -1,14 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadErrorComponent } from '@/components/route-states';
-import { DevMailPage, devOutboxQueryOptions } from '@/features/dev-mail';
+import { DevMailError, DevMailPage, devOutboxQueryOptions } from '@/features/dev-mail';
 
 // Development builds only: a production build has no such page (and the API refuses the query).
+// The API also refuses anyone but a signed-in administrator; DevMailError says so.
 export const Route = createFileRoute('/dev/mail')({
   beforeLoad: () => {
     if (!import.meta.env.DEV) throw notFound();
   },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(devOutboxQueryOptions()),
-  errorComponent: loadErrorComponent(msg`Development outbox`, msg`Error while loading data`),
+  errorComponent: DevMailError,
   component: DevMailPage,
 });
