@@ -12,7 +12,7 @@ const embeddedDir = (config: Config) => path.join(config.dataDir, 'db');
 
 /** The database the configuration names, migrated: PostgreSQL (DATABASE_URL), else PGlite under DATA_DIR (in memory for tests). */
 export function openConfiguredDatabase(config: Config, options: { inMemoryDb?: boolean } = {}): Promise<Database> {
-  return openDatabase({ url: config.databaseUrl, dir: options.inMemoryDb ? null : embeddedDir(config) });
+  return openDatabase({ url: config.databaseUrl, poolMode: config.databasePoolMode, dir: options.inMemoryDb ? null : embeddedDir(config) });
 }
 
 /** Whether the configuration names an embedded database that does not exist yet. */

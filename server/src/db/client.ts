@@ -7,10 +7,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { pgliteExecutor, poolExecutor, type SqlExecutor } from '../notifications/sql-adapters';
 import { migrationsFolder } from '../paths';
 import { isEmptyDataDir, migratedTemplate } from './pglite-template';
-import { nameFrequentStatements } from './statement-names';
+import type { PoolMode } from './pool-mode';
+import { pgliteExecutor, poolExecutor, type SqlExecutor } from './sql-executor';
+import { manageStatementNames } from './statement-names';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,12 +55,13 @@ export function keepWasmBaselineCode(): void {
 
 /**
  * Opens the database and applies the migrations. `url` null means embedded PGlite, in `dir` or in
- * memory when `dir` is null (tests); otherwise a PostgreSQL connection string.
+ * memory when `dir` is null (tests); otherwise a PostgreSQL connection string, reached directly or
+ * through a pooler in `poolMode` (DATABASE_POOL_MODE; `session` when not given).
  */
-export async function openDatabase(options: { url: string | null; dir: string | null }): Promise<Database> {
+export async function openDatabase(options: { url: string | null; dir: string | null; poolMode?: PoolMode }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
-    nameFrequentStatements(pool);
+    manageStatementNames(pool, options.poolMode ?? 'session');
     // An idle connection closed by the server (restart, failover) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', () => undefined);
@@ -85,15 +87,21 @@ const MIGRATION_LOCK_KEY = 7_314_002;
 /**
  * Several API processes may start at once against one PostgreSQL. Drizzle's migrator is not safe
  * to run concurrently, nor is pg-boss's queue creation (two processes creating one queue's
- * partition deadlock), so each takes a session-level advisory lock first and the others wait.
+ * partition deadlock), so each takes an advisory lock first and the others wait. The lock belongs
+ * to a transaction held open on a connection of its own while `work` runs on the others: a pooler
+ * in transaction mode keeps one server connection for a transaction, where a session-level lock
+ * would stay with whichever server connection took it and its unlock could go to another.
  */
 async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     return await work();
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    client.release();
+    // Ending the transaction lets the lock go; a connection that could not end it is not reused.
+    await client.query('commit').catch((error: Error) => void (broken = error));
+    client.release(broken);
   }
 }

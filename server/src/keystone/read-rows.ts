@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { selectArrayRows } from '../db/array-rows';
 import type { Db } from '../db/client';
 import type { Row } from './types';
 
@@ -45,5 +46,5 @@ export async function readRows(db: Db, table: PgTable, fields: Readonly<Record<s
     }
     return out;
   };
-  return (await db._.session.prepareQuery(query.toSQL(), undefined, undefined, true, mapRows).execute()) as Row[];
+  return selectArrayRows(db, query, mapRows);
 }
