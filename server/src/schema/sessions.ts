@@ -8,7 +8,7 @@ import { endImpersonationsBy } from './auth/impersonation';
 
 // The signed-in user's own API sessions (magic-link sign-ins and support's impersonations of them),
 // for /my-profile. Identity-provider sign-ins are bearer JWTs the API cannot list or revoke; they
-// end at the provider (decisions: "My profile").
+// end at the provider (docs/decisions/hr-profile.md, "Sessions").
 
 function ownSessionsCaller(context: GraphQLContext) {
   const principal = requireSignedIn(context);
