@@ -14,7 +14,7 @@ import type { PoolMode } from './pool-mode';
 // an upload's insert), not on its values, so the same few texts come back all day. Sent unnamed,
 // PostgreSQL parses, analyzes and plans each one anew every time; named, node-postgres sends the
 // text once per connection and the server keeps it parsed and, after five runs, planned. Measured
-// (issue #16, docs/decisions.md "API speed"): `companyEmployees` (2,000 rows) at one client 8.1 →
+// (issue #16, docs/decisions/api-speed.md): `companyEmployees` (2,000 rows) at one client 8.1 →
 // 7.0 ms, and uploads about 124 → 132 files a second.
 //
 // A name is only given to a text seen a few times, and to a bounded number of texts, because every

@@ -27,7 +27,7 @@ export const HrMessageThreadDocument = graphql(`
 
 /**
  * One employee's thread. Polled while the tab is visible (TanStack Query stops interval refetches
- * in a hidden tab): see docs/decisions/messages.md, "Polling, not server-sent events", for why not server-sent events.
+ * in a hidden tab): see docs/decisions/messages.md for why not server-sent events.
  */
 export function hrMessageThreadQueryOptions(employeeId: string) {
   return queryOptions({
