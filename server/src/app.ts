@@ -84,7 +84,8 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
       debug: (...a: unknown[]) => log.debug(String(a[0]), { args: a.slice(1).map(String) }),
       info: (...a: unknown[]) => log.info(String(a[0])),
       warn: (...a: unknown[]) => log.warn(String(a[0])),
-      error: (...a: unknown[]) => log.error(String(a[0]), { error: a.slice(1).map((e) => (e instanceof Error ? e.stack : String(e))) }),
+      // What yoga masked: the logger writes PostgreSQL's message and code for a failed query, never its values.
+      error: (...a: unknown[]) => log.error('request failed', { error: a.length === 1 ? a[0] : a }),
     },
     plugins: [
       // Multipart parts are bounded while parsing, before any resolver sees them, and files go to

@@ -118,7 +118,7 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
     }
     res.on('finish', () => log.debug('request', { method: req.method, path: pathname, status: res.statusCode, ms: Date.now() - started }));
     Promise.resolve(route(pathname)(req, res)).catch((error: unknown) => {
-      log.error('request failed', { path: pathname, error: error instanceof Error ? error.stack : String(error) });
+      log.error('request failed', { path: pathname, error });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error');
     });

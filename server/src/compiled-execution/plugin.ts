@@ -48,7 +48,7 @@ function leafSerializers(schema: GraphQLSchema, log: Logger): Record<string, (va
       try {
         serialized = type.serialize(value);
       } catch (error) {
-        log.error('A field could not be serialized', { type: type.name, error: error instanceof Error ? error.stack : String(error) });
+        log.error('A field could not be serialized', { type: type.name, error });
         throw new Error(MASKED_MESSAGE);
       }
       if (serialized == null || Number.isNaN(serialized)) {
