@@ -9,11 +9,12 @@ export const MIN_IMPERSONATION_REASON_LENGTH = 5;
 export const MAX_IMPERSONATION_REASON_LENGTH = 500;
 
 /**
- * Actions refused while an admin acts as someone else: they would change who the user is or how
- * they are reached (language, bank account, sessions, roles), or let the admin hide behind a second
- * identity (nested impersonation). The API checks each with `refuseWhileImpersonating`.
+ * Actions refused while an admin acts as someone else: they would change who the user is, what they
+ * may do or how they are reached (language, bank account, sessions, rights and account links,
+ * notification settings), or let the admin hide behind a second identity (nested impersonation).
+ * The API's access layer declares one of these on each such operation or field.
  */
-export const BLOCKED_WHILE_IMPERSONATING = ['language', 'bankDetails', 'sessions', 'roles', 'impersonation'] as const;
+export const BLOCKED_WHILE_IMPERSONATING = ['language', 'bankDetails', 'sessions', 'roles', 'notifications', 'impersonation'] as const;
 export type SensitiveAction = (typeof BLOCKED_WHILE_IMPERSONATING)[number];
 
 /** The message the API gives, also matched by the portal to explain the refusal. */

@@ -1,3 +1,4 @@
+import type { GraphQLContext } from '../context';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
 
@@ -12,7 +13,8 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+/** The one audit writer: every entry goes through here. */
+export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     actorId: entry.actorId,
     onBehalfOfId: entry.onBehalfOfId,
@@ -21,4 +23,31 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     itemId: entry.itemId ?? '',
     details: entry.details ?? {},
   });
+}
+
+/** An entry for this request's caller: the real actor, and on whose behalf when impersonating. */
+export function auditAs(
+  db: Pick<Db, 'insert'>,
+  context: Pick<GraphQLContext, 'principal'>,
+  entry: { action: string; list: string; itemId: string; details?: Record<string, unknown> },
+): Promise<void> {
+  const principal = context.principal;
+  return recordAudit(db, {
+    actorId: principal?.actor.id ?? null,
+    onBehalfOfId: principal && principal.actor.id !== principal.user.id ? principal.user.id : null,
+    ...entry,
+  });
+}
+
+/**
+ * A refused write that looks like escalation (linking oneself, reviewing one's own work, granting a
+ * right one may not): recorded outside the refused write, which changed nothing.
+ */
+export function recordRefusal(
+  db: Pick<Db, 'insert'>,
+  context: Pick<GraphQLContext, 'principal'>,
+  refusal: { list: string; itemId: string; reason: string; operation: string; field?: string },
+): Promise<void> {
+  const { list, itemId, ...details } = refusal;
+  return auditAs(db, context, { action: 'access.refused', list, itemId, details });
 }

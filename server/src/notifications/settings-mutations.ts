@@ -6,7 +6,7 @@ import type { SchemaModule } from '../context';
 import { companyEmployees, users } from '../db/schema';
 import { findOne } from '../keystone/query';
 import { lists } from '../lists';
-import { recordCreate } from '../lists/shared/audit-create';
+import { auditAs } from '../audit/record';
 import { badInput, forbidden } from '../lists/shared/errors';
 import { connectOne } from '../lists/shared/relate';
 
@@ -49,7 +49,7 @@ extend type Mutation {
         if (Object.keys(set).length === 0) throw badInput('No setting to change');
         await context.db.transaction(async (tx) => {
           await tx.update(companyEmployees).set(set).where(eq(companyEmployees.id, String(employee.id)));
-          await recordCreate(tx, context, 'CompanyEmployee', String(employee.id), 'notification-settings', set);
+          await auditAs(tx, context, { action: 'notification-settings', list: 'CompanyEmployee', itemId: String(employee.id), details: set });
         });
         return findOne(lists, lists.CompanyEmployee, context, String(employee.id));
       },

@@ -1,4 +1,6 @@
 import { createSchema } from 'graphql-yoga';
+import { guardSchema } from '../access/guard-schema';
+import { operationRules } from '../access/rules';
 import type { GraphQLContext, SchemaModule } from '../context';
 import { baseTypeDefs, scalarResolvers } from '../keystone/scalars';
 import { listResolvers, listTypeDefs } from '../keystone/build-list-schema';
@@ -54,9 +56,11 @@ export const typeDefs = [
   ...modules.map((m) => m.typeDefs),
 ].join('\n\n');
 
+/** The executable schema, every root field behind its declared access rule (access/guard-schema.ts). */
 export function buildSchema() {
-  return createSchema<GraphQLContext>({
+  const schema = createSchema<GraphQLContext>({
     typeDefs,
     resolvers: [scalarResolvers, ...allLists.map((list) => listResolvers(lists, list)), ...modules.map((m) => m.resolvers)],
   });
+  return guardSchema(schema, operationRules(lists));
 }

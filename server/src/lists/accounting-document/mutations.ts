@@ -5,7 +5,7 @@ import type { SchemaModule } from '../../context';
 import { accountingDocuments } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput, forbidden } from '../shared/errors';
 import { connectOne } from '../shared/relate';
@@ -59,7 +59,7 @@ extend type Mutation {
                 uploadKey: data.uploadKey ?? null,
               })
               .returning({ id: accountingDocuments.id });
-            await recordCreate(tx, context, 'AccountingDocument', String(row?.id));
+            await auditAs(tx, context, { action: 'create', list: 'AccountingDocument', itemId: String(row?.id) });
             await enqueueNotification(context, tx, { kind: 'accountingDocumentCreated', documentId: String(row?.id) });
             return String(row?.id);
           },

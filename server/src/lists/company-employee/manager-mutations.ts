@@ -3,14 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { isValidEmployeeCode } from '../../../../src/domain/manager-refusals';
 import { EMPLOYEE_ROLE_FLAGS } from '../../../../src/domain/permissions';
-import { mayManageEmployeeRecords } from '../../access/manager';
-import { requireScope } from '../../access/scope';
+import { runWrite } from '../../access/run-write';
 import type { SchemaModule } from '../../context';
 import { companyEmployees, users } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { forbidden, isUniqueViolation, notFound } from '../shared/errors';
-import { auditManagerWrite, changedValues, refused, updateVersioned } from '../shared/manager-edit';
+import { isUniqueViolation, notFound } from '../shared/errors';
+import { companyEmployeeWrites } from './access';
+import { changedValues, refused, updateVersioned } from '../shared/manager-edit';
 
 /** The record's own switches: visibility, archive, and the employee's notification settings. */
 const EMPLOYEE_SWITCHES = [
@@ -63,29 +63,31 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async updateCompanyEmployee(_, { where, data }, context) {
-        const scope = requireScope(context);
-        if (!mayManageEmployeeRecords(scope)) throw forbidden('You do not have permission to manage employee records');
         const id = where.id ?? '';
-        if (!(await findOne(lists, lists.CompanyEmployee, context, id))) throw notFound('Employee');
-        const [stored] = await context.db.select().from(companyEmployees).where(eq(companyEmployees.id, id));
+        // Read through the list's read filter: an id the caller cannot read is not found.
+        const stored = await findOne(lists, lists.CompanyEmployee, context, id);
+        if (!stored) throw notFound('Employee');
         const { expectedVersion, user, ...input } = data;
-        const columns = employeeColumns(input);
-        if (user?.disconnect) columns.userId = null;
+        const changes = employeeColumns(input);
+        if (user?.disconnect) changes.userId = null;
         else if (user?.connect?.id) {
           const [linked] = await context.db.select({ id: users.id }).from(users).where(eq(users.id, user.connect.id));
           if (!linked) throw notFound('User');
-          columns.userId = linked.id;
+          changes.userId = linked.id;
         }
         try {
-          await context.db.transaction(async (tx) => {
-            await updateVersioned(tx, companyEmployees, id, expectedVersion, columns);
-            await auditManagerWrite(tx, context, 'update', 'CompanyEmployee', id, changedValues(stored ?? {}, columns));
+          return await runWrite(context, lists, companyEmployeeWrites, { list: 'CompanyEmployee', operation: 'update', item: stored, changes }, {
+            action: 'update',
+            details: changedValues(stored, changes),
+            write: async (tx) => {
+              await updateVersioned(tx, companyEmployees, id, expectedVersion, changes);
+              return id;
+            },
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw refused('BAD_USER_INPUT', 'DUPLICATE_EMPLOYEE_CODE', 'Another employee of this company has this code');
           throw error;
         }
-        return findOne(lists, lists.CompanyEmployee, context, id);
       },
     },
   },

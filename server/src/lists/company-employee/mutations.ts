@@ -6,7 +6,7 @@ import { companyEmployees } from '../../db/schema';
 import { answerLanguage, translate } from '../../i18n/translate';
 import { findOne, requireSignedIn } from '../../keystone/query';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { forbidden, isUniqueViolation } from '../shared/errors';
 import { createGraphQLError } from 'graphql-yoga';
 import { connectOne } from '../shared/relate';
@@ -65,7 +65,7 @@ save came in between, nothing is saved and the answer has code STALE.
               .insert(companyEmployees)
               .values({ name, code, jobDescription, companyId: String(company.id) })
               .returning({ id: companyEmployees.id });
-            await recordCreate(tx, context, 'CompanyEmployee', String(row?.id));
+            await auditAs(tx, context, { action: 'create', list: 'CompanyEmployee', itemId: String(row?.id) });
             return String(row?.id);
           });
         } catch (error) {

@@ -9,7 +9,7 @@ import { companyEmployees, profileVersions, users } from '../../db/schema';
 import { answerLanguage, translate } from '../../i18n/translate';
 import { findOne, requireSignedIn } from '../../keystone/query';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { forbidden, notFound } from '../shared/errors';
 
 export type UpdateHrProfileAnswer = { error: boolean; message: string; code: 'INVALID' | 'STALE' | 'FORBIDDEN' | null; version: number | null };
@@ -59,7 +59,7 @@ export async function updateHrProfile(
     const at = new Date();
     if (!earlier) await tx.insert(profileVersions).values({ employeeId: id, data: employee.profileData as Record<string, unknown>, changedById: null, createdAt: new Date(at.getTime() - 1) });
     await tx.insert(profileVersions).values({ employeeId: id, data: profile, changedById: principal.actor.id, createdAt: at });
-    await recordCreate(tx, context, 'CompanyEmployee', id, 'updateHrProfile');
+    await auditAs(tx, context, { action: 'updateHrProfile', list: 'CompanyEmployee', itemId: id });
     return row;
   });
   if (!saved) return { error: true, code: 'STALE', message: say(HR_PROFILE_ANSWERS.stale), version: null };

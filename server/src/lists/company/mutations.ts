@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { auditAs } from '../../audit/record';
 import { mayManageAccounts } from '../../access/manager';
 import { requireScope } from '../../access/scope';
 import type { GraphQLContext, SchemaModule } from '../../context';
@@ -6,7 +7,7 @@ import { accountingDocuments, companies, companyEmployees, hrSalaryWorkflows } f
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
 import { forbidden, isUniqueViolation, notFound } from '../shared/errors';
-import { auditManagerWrite, changedValues, refused, updateVersioned } from '../shared/manager-edit';
+import { changedValues, refused, updateVersioned } from '../shared/manager-edit';
 import { companyColumns, type CompanyFieldsInput } from './fields';
 import { personInChargeContact, type PersonInChargeInput } from './persons-in-charge';
 
@@ -94,7 +95,7 @@ extend type Mutation {
             const columns = await writeColumns(context, data, tx);
             const [row] = await tx.insert(companies).values(columns as typeof companies.$inferInsert).returning();
             const id = String(row?.id);
-            await auditManagerWrite(tx, context, 'create', 'Company', id, changedValues({}, columns));
+            await auditAs(tx, context, { action: 'create', list: 'Company', itemId: id, details: changedValues({}, columns) });
             return id;
           });
           return findOne(lists, lists.Company, context, id);
@@ -114,7 +115,7 @@ extend type Mutation {
           await context.db.transaction(async (tx) => {
             const columns = await writeColumns(context, data, tx);
             await updateVersioned(tx, companies, id, data.expectedVersion, columns);
-            await auditManagerWrite(tx, context, 'update', 'Company', id, changedValues(stored ?? {}, columns));
+            await auditAs(tx, context, { action: 'update', list: 'Company', itemId: id, details: changedValues(stored ?? {}, columns) });
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicateCode();
@@ -131,14 +132,14 @@ extend type Mutation {
         if (await hasRecords(context, id)) {
           await context.db.transaction(async (tx) => {
             await updateVersioned(tx, companies, id, null, { isArchived: true });
-            await auditManagerWrite(tx, context, 'archive', 'Company', id, changedValues({ isArchived: company.isArchived }, { isArchived: true }));
+            await auditAs(tx, context, { action: 'archive', list: 'Company', itemId: id, details: changedValues({ isArchived: company.isArchived }, { isArchived: true }) });
           });
           return findOne(lists, lists.Company, context, id);
         }
         const [stored] = await context.db.select().from(companies).where(eq(companies.id, id));
         await context.db.transaction(async (tx) => {
           await tx.delete(companies).where(eq(companies.id, id));
-          await auditManagerWrite(tx, context, 'delete', 'Company', id, { before: stored ?? {}, after: null });
+          await auditAs(tx, context, { action: 'delete', list: 'Company', itemId: id, details: { before: stored ?? {}, after: null } });
         });
         return company;
       },

@@ -7,7 +7,7 @@ import { hrDocuments } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import type { Row } from '../../keystone/types';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { badInput, forbidden, notFound } from '../shared/errors';
 
 // deleteHrDocuments (Keystone's deleteFoos): the fiduciary's admins remove documents — typically after
@@ -25,12 +25,12 @@ async function deleteOne(context: GraphQLContext, document: Row): Promise<void> 
     const [deleted] = await tx.delete(hrDocuments).where(eq(hrDocuments.id, id)).returning({ fileKey: hrDocuments.fileKey, filename: hrDocuments.filename });
     // Deleted meanwhile by another request: nothing left to remove.
     if (!deleted) return;
-    await recordCreate(tx, context, 'HrDocument', id, 'delete', {
+    await auditAs(tx, context, { action: 'delete', list: 'HrDocument', itemId: id, details: {
       filename: deleted.filename,
       employeeId: document.employeeId,
       typeId: document.typeId,
       requestedRemoval: document.requestedRemoval,
-    });
+    } });
     if (deleted.fileKey) await context.storage.remove(deleted.fileKey);
   });
 }

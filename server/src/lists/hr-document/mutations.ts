@@ -4,7 +4,7 @@ import type { SchemaModule } from '../../context';
 import { hrDocuments } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput, forbidden } from '../shared/errors';
 import { connectOne } from '../shared/relate';
@@ -58,7 +58,7 @@ extend type Mutation {
                 uploadKey: data.uploadKey ?? null,
               })
               .returning({ id: hrDocuments.id });
-            await recordCreate(tx, context, 'HrDocument', String(row?.id));
+            await auditAs(tx, context, { action: 'create', list: 'HrDocument', itemId: String(row?.id) });
             return String(row?.id);
           },
           read: (id) => findOne(lists, lists.HrDocument, context, id),

@@ -1,5 +1,6 @@
 // The HR document type catalogue (issue #14): create, edit, reorder and delete unused types.
 import { count, eq } from 'drizzle-orm';
+import { auditAs } from '../../audit/record';
 import { EXPIRATION_DATE_TYPES, LANGUAGES } from '../../../../src/domain/enums';
 import { mayManageHrDocumentTypes } from '../../access/manager';
 import { requireScope } from '../../access/scope';
@@ -8,7 +9,7 @@ import { hrDocuments, hrDocumentTypes } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
 import { badInput, forbidden, notFound } from '../shared/errors';
-import { auditManagerWrite, changedValues, refused, updateVersioned } from '../shared/manager-edit';
+import { changedValues, refused, updateVersioned } from '../shared/manager-edit';
 
 interface TypeInput {
   name?: string | null;
@@ -108,7 +109,7 @@ extend type Mutation {
         const id = await context.db.transaction(async (tx) => {
           const [row] = await tx.insert(hrDocumentTypes).values(columns as typeof hrDocumentTypes.$inferInsert).returning({ id: hrDocumentTypes.id });
           const id = String(row?.id);
-          await auditManagerWrite(tx, context, 'create', 'HrDocumentType', id, changedValues({}, columns));
+          await auditAs(tx, context, { action: 'create', list: 'HrDocumentType', itemId: id, details: changedValues({}, columns) });
           return id;
         });
         return findOne(lists, lists.HrDocumentType, context, id);
@@ -120,7 +121,7 @@ extend type Mutation {
         const edit = await updateOne(context, id, data);
         await context.db.transaction(async (tx) => {
           await updateVersioned(tx, hrDocumentTypes, id, edit.expectedVersion, edit.columns);
-          await auditManagerWrite(tx, context, 'update', 'HrDocumentType', id, changedValues(edit.stored, edit.columns));
+          await auditAs(tx, context, { action: 'update', list: 'HrDocumentType', itemId: id, details: changedValues(edit.stored, edit.columns) });
         });
         return findOne(lists, lists.HrDocumentType, context, id);
       },
@@ -131,7 +132,7 @@ extend type Mutation {
         await context.db.transaction(async (tx) => {
           for (const edit of edits) {
             await updateVersioned(tx, hrDocumentTypes, edit.id, edit.expectedVersion, edit.columns);
-            await auditManagerWrite(tx, context, 'update', 'HrDocumentType', edit.id, changedValues(edit.stored, edit.columns));
+            await auditAs(tx, context, { action: 'update', list: 'HrDocumentType', itemId: edit.id, details: changedValues(edit.stored, edit.columns) });
           }
         });
         return Promise.all(edits.map((edit) => findOne(lists, lists.HrDocumentType, context, edit.id)));
@@ -147,7 +148,7 @@ extend type Mutation {
         const [stored] = await context.db.select().from(hrDocumentTypes).where(eq(hrDocumentTypes.id, id));
         await context.db.transaction(async (tx) => {
           await tx.delete(hrDocumentTypes).where(eq(hrDocumentTypes.id, id));
-          await auditManagerWrite(tx, context, 'delete', 'HrDocumentType', id, { before: stored ?? {}, after: null });
+          await auditAs(tx, context, { action: 'delete', list: 'HrDocumentType', itemId: id, details: { before: stored ?? {}, after: null } });
         });
         return type;
       },

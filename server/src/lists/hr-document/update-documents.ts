@@ -8,7 +8,7 @@ import { findOne } from '../../keystone/query';
 import type { Row } from '../../keystone/types';
 import { enqueueNotification } from '../../notifications';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { badInput, forbidden, notFound } from '../shared/errors';
 
 // updateHrDocuments (spec §7): removal requests by the employee and their HR, and the fiduciary's
@@ -98,7 +98,7 @@ extend type Mutation {
         await context.db.transaction(async (tx) => {
           for (const { id, set } of planned) {
             await tx.update(hrDocuments).set(set).where(eq(hrDocuments.id, id));
-            await recordCreate(tx, context, 'HrDocument', id, 'update', set);
+            await auditAs(tx, context, { action: 'update', list: 'HrDocument', itemId: id, details: set });
             // needsReview → false is the fiduciary's review: approved, or declined with a reason.
             if (set.needsReview === false) {
               await enqueueNotification(context, tx, { kind: 'hrDocumentReviewed', documentId: id, outcome: set.declined === 'upload' ? 'declined' : 'approved' });

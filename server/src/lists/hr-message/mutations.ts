@@ -6,7 +6,7 @@ import { hrMessages } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { enqueueNotification } from '../../notifications';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput, forbidden } from '../shared/errors';
 import { connectOne } from '../shared/relate';
@@ -72,7 +72,7 @@ extend type Mutation {
                 uploadKey: data.uploadKey ?? null,
               })
               .returning({ id: hrMessages.id });
-            await recordCreate(tx, context, 'HrMessage', String(row?.id));
+            await auditAs(tx, context, { action: 'create', list: 'HrMessage', itemId: String(row?.id) });
             await enqueueNotification(context, tx, { kind: 'hrMessageCreated', messageId: String(row?.id) });
             return String(row?.id);
           },

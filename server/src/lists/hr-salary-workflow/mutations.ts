@@ -5,7 +5,7 @@ import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import type { FileFieldInput, InputMaybe } from '../../schema/resolvers.gen';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { createWithFiles, fileColumns, type UploadRequest } from '../shared/create-with-files';
 import { badInput, conflict, forbidden, isUniqueViolation } from '../shared/errors';
 import { connectOne } from '../shared/relate';
@@ -88,7 +88,7 @@ extend type Mutation {
                   .returning({ id: hrSalaryWorkflowDocuments.id });
                 documentIds.push(String(inserted?.id));
               }
-              await recordCreate(tx, context, 'HrSalaryWorkflow', workflowId);
+              await auditAs(tx, context, { action: 'create', list: 'HrSalaryWorkflow', itemId: workflowId });
               if (documentIds.length) await enqueueNotification(context, tx, { kind: 'salaryWorkflowDocumentsAdded', workflowId, documentIds });
               return workflowId;
             },
@@ -129,7 +129,7 @@ extend type Mutation {
                 uploadKey: data.uploadKey ?? null,
               })
               .returning({ id: hrSalaryWorkflowDocuments.id });
-            await recordCreate(tx, context, 'HrSalaryWorkflowDocument', String(row?.id));
+            await auditAs(tx, context, { action: 'create', list: 'HrSalaryWorkflowDocument', itemId: String(row?.id) });
             await settleWorkflow(tx, context, locked, scope.userId);
             await enqueueNotification(context, tx, { kind: 'salaryWorkflowDocumentsAdded', workflowId: String(locked.id), documentIds: [String(row?.id)] });
             return String(row?.id);

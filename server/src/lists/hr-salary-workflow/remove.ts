@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { hrSalaryWorkflowDocuments } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { forbidden, notFound } from '../shared/errors';
 import { lockWorkflow, settleWorkflow } from './workflow-state';
 
@@ -35,7 +35,7 @@ extend type Mutation {
             .where(eq(hrSalaryWorkflowDocuments.id, id))
             .returning({ fileKey: hrSalaryWorkflowDocuments.fileKey, filename: hrSalaryWorkflowDocuments.filename });
           if (deleted.length === 0) throw notFound('Salary control document');
-          await recordCreate(tx, context, 'HrSalaryWorkflowDocument', id, 'delete', { filename: deleted[0]?.filename ?? null, workflowId: locked.id });
+          await auditAs(tx, context, { action: 'delete', list: 'HrSalaryWorkflowDocument', itemId: id, details: { filename: deleted[0]?.filename ?? null, workflowId: locked.id } });
           await settleWorkflow(tx, context, locked, scope.userId);
           return deleted;
         });

@@ -1,15 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isReviewDecision } from '../../../../src/domain/enums';
-import { mayReviewWorkflowDocument } from '../../access/payroll';
+import { runWrite } from '../../access/run-write';
 import { requireScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
-import type { Db } from '../../db/client';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
 import { findOne } from '../../keystone/query';
-import { enqueueNotification } from '../../notifications';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
-import { badInput, conflict, forbidden, notFound } from '../shared/errors';
+import { badInput, conflict, notFound } from '../shared/errors';
+import { workflowDocumentWrites } from './access';
 import { feedbackText } from './feedback';
 import { isCurrentVersion, lockWorkflow, settleWorkflow } from './workflow-state';
 
@@ -32,37 +30,43 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async updateHrSalaryWorkflowDocument(_, { where, data }, context) {
-        const scope = requireScope(context);
         const document = await findOne(lists, lists.HrSalaryWorkflowDocument, context, where.id);
         if (!document) throw notFound('Salary control document');
-        const [workflow] = await context.db.select({ companyId: hrSalaryWorkflows.companyId }).from(hrSalaryWorkflows).where(eq(hrSalaryWorkflows.id, String(document.workflowId)));
-        if (!workflow || !mayReviewWorkflowDocument(scope, workflow.companyId)) throw forbidden('You do not have permission to review this salary control');
+        const [workflow] = await context.db
+          .select({ companyId: hrSalaryWorkflows.companyId, createdById: hrSalaryWorkflows.createdById })
+          .from(hrSalaryWorkflows)
+          .where(eq(hrSalaryWorkflows.id, String(document.workflowId)));
+        if (!workflow) throw notFound('Salary control');
         const feedback = feedbackText(data.feedback);
         const status = data.status;
         if (!isReviewDecision(status)) throw badInput('A review approves or rejects the document');
         if (status === 'rejected' && !feedback) throw badInput('Feedback is required to reject a document');
         const seen = data.expectedVersion;
         const id = String(document.id);
-        await context.db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          const locked = await lockWorkflow(tx, String(document.workflowId));
-          if (!(await isCurrentVersion(tx, id))) throw conflict('This document has a newer version: review that one');
-          const reviewed = await tx
-            .update(hrSalaryWorkflowDocuments)
-            .set({ status, feedback, reviewedAt: new Date(), reviewedById: scope.userId, version: sql`${hrSalaryWorkflowDocuments.version} + 1` })
-            .where(
-              and(
-                eq(hrSalaryWorkflowDocuments.id, id),
-                seen != null ? eq(hrSalaryWorkflowDocuments.version, seen) : eq(hrSalaryWorkflowDocuments.status, 'pending'),
-              ),
-            )
-            .returning({ id: hrSalaryWorkflowDocuments.id });
-          if (reviewed.length === 0) throw conflict('Someone else reviewed this document meanwhile. Their review is shown now: check it before you review again.');
-          await recordCreate(tx, context, 'HrSalaryWorkflowDocument', id, 'review', { status });
-          await settleWorkflow(tx, context, locked, scope.userId);
-          await enqueueNotification(context, tx, { kind: 'salaryWorkflowDocumentReviewed', documentId: id, status });
+        const item = { ...document, companyId: workflow.companyId, workflowCreatedById: workflow.createdById };
+        const reviewerId = requireScope(context).userId;
+        return runWrite(context, lists, workflowDocumentWrites, { list: 'HrSalaryWorkflowDocument', operation: 'update', item, changes: { status, feedback } }, {
+          action: 'review',
+          details: { status },
+          notify: () => [{ kind: 'salaryWorkflowDocumentReviewed', documentId: id, status }],
+          write: async (tx) => {
+            const locked = await lockWorkflow(tx, String(document.workflowId));
+            if (!(await isCurrentVersion(tx, id))) throw conflict('This document has a newer version: review that one');
+            const reviewed = await tx
+              .update(hrSalaryWorkflowDocuments)
+              .set({ status, feedback, reviewedAt: new Date(), reviewedById: reviewerId, version: sql`${hrSalaryWorkflowDocuments.version} + 1` })
+              .where(
+                and(
+                  eq(hrSalaryWorkflowDocuments.id, id),
+                  seen != null ? eq(hrSalaryWorkflowDocuments.version, seen) : eq(hrSalaryWorkflowDocuments.status, 'pending'),
+                ),
+              )
+              .returning({ id: hrSalaryWorkflowDocuments.id });
+            if (reviewed.length === 0) throw conflict('Someone else reviewed this document meanwhile. Their review is shown now: check it before you review again.');
+            await settleWorkflow(tx, context, locked, reviewerId);
+            return id;
+          },
         });
-        return findOne(lists, lists.HrSalaryWorkflowDocument, context, id);
       },
     },
   },

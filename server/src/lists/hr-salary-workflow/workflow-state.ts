@@ -3,7 +3,7 @@ import { releaseChange, workflowStatusOf } from '../../../../src/domain/workflow
 import type { GraphQLContext } from '../../context';
 import type { Db } from '../../db/client';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { notFound } from '../shared/errors';
 
 export type WorkflowRow = typeof hrSalaryWorkflows.$inferSelect;
@@ -45,5 +45,5 @@ export async function settleWorkflow(tx: Db, context: GraphQLContext, workflow: 
       ...(change === 'reopen' ? { reopenedAt: now } : {}),
     })
     .where(eq(hrSalaryWorkflows.id, workflow.id));
-  if (change !== 'none') await recordCreate(tx, context, 'HrSalaryWorkflow', workflow.id, change);
+  if (change !== 'none') await auditAs(tx, context, { action: change, list: 'HrSalaryWorkflow', itemId: workflow.id });
 }

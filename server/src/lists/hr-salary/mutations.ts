@@ -4,7 +4,7 @@ import type { SchemaModule } from '../../context';
 import { hrSalaries } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { recordCreate } from '../shared/audit-create';
+import { auditAs } from '../../audit/record';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput, forbidden } from '../shared/errors';
 import { connectOne } from '../shared/relate';
@@ -50,7 +50,7 @@ extend type Mutation {
                 uploadKey: data.uploadKey ?? null,
               })
               .returning({ id: hrSalaries.id });
-            await recordCreate(tx, context, 'HrSalary', String(row?.id));
+            await auditAs(tx, context, { action: 'create', list: 'HrSalary', itemId: String(row?.id) });
             await enqueueNotification(context, tx, { kind: 'salaryDocumentCreated', salaryId: String(row?.id) });
             return String(row?.id);
           },

@@ -4,8 +4,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import type { ManagerRefusal } from '../../../../src/domain/manager-refusals';
-import { recordAudit } from '../../audit/record';
-import type { GraphQLContext } from '../../context';
 import type { Db } from '../../db/client';
 
 type Code = 'BAD_USER_INPUT' | 'CONFLICT' | 'FORBIDDEN';
@@ -48,24 +46,4 @@ export function changedValues(before: Record<string, unknown>, changes: Record<s
     before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
     after: Object.fromEntries(keys.map((key) => [key, changes[key] ?? null])),
   };
-}
-
-/** The audit event of a manager write, with the real actor and on whose behalf when impersonating. */
-export async function auditManagerWrite(
-  tx: Db,
-  context: GraphQLContext,
-  action: string,
-  list: string,
-  itemId: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  const principal = context.principal;
-  await recordAudit(tx, {
-    actorId: principal?.actor.id ?? null,
-    onBehalfOfId: principal && principal.actor.id !== principal.user.id ? principal.user.id : null,
-    action,
-    list,
-    itemId,
-    details,
-  });
 }

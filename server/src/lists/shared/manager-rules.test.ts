@@ -98,7 +98,7 @@ describe('users', () => {
     const created = await dataAs<{ createUser: { id: string } }>(app, 'admin', createUser, { data: { email: 'staff.new@demo.test' } });
     const id = created.createUser.id;
     const canCreateType = async () => reasonsAs('staff.new@demo.test', 'mutation { createHrDocumentType(data: { name: "Probe" }) { id } }', {});
-    expect(await canCreateType()).toEqual(['FORBIDDEN']);
+    expect(await canCreateType()).toEqual(['NOT_ALLOWED']);
     await dataAs(app, 'admin', updateUser, { id, data: { canManageHumanResources: true } });
     expect(await canCreateType()).toEqual([]);
     await dataAs(app, 'admin', updateUser, { id, data: { canSignInToApp: false } });

@@ -74,7 +74,7 @@ describe('updateHrSalaryWorkflowDocument', () => {
     const [a] = await openDocuments();
     if (!a) throw new Error('the open demo workflow should have documents');
     const payroll = await app.gql(review, { id: a.id, data: { status: 'approved' } }, await app.tokenFor('payroll@demo.test'));
-    expect(payroll.errors?.[0]).toMatchObject({ message: 'You do not have permission to review this salary control', extensions: { code: 'FORBIDDEN' } });
+    expect(payroll.errors?.[0]).toMatchObject({ message: 'You do not have permission to do this.', extensions: { code: 'FORBIDDEN', reason: 'NOT_ALLOWED' } });
     // A plain employee cannot even see the salary control.
     const employee = await app.gql(review, { id: a.id, data: { status: 'approved' } }, await app.tokenFor('employee@demo.test'));
     expect(employee.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

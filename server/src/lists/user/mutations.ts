@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { auditAs } from '../../audit/record';
 import { USER_FLAGS, type UserFlag } from '../../../../src/domain/permissions';
 import { refuseWhileImpersonating } from '../../access/impersonation';
 import { mayChangeUserFlag, mayManageAccounts, removesOwnKeptFlag } from '../../access/manager';
@@ -9,7 +10,7 @@ import { sessions, users } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
 import { forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../shared/errors';
-import { auditManagerWrite, changedValues, refused, updateVersioned } from '../shared/manager-edit';
+import { changedValues, refused, updateVersioned } from '../shared/manager-edit';
 import { changedFlags, userColumns } from './fields';
 
 const flagInputs = USER_FLAGS.map((flag) => `  ${flag}: Boolean`).join('\n');
@@ -91,7 +92,7 @@ extend type Mutation {
           const id = await context.db.transaction(async (tx) => {
             const [row] = await tx.insert(users).values(columns as typeof users.$inferInsert).returning({ id: users.id });
             const id = String(row?.id);
-            await auditManagerWrite(tx, context, 'create', 'User', id, changedValues({}, columns));
+            await auditAs(tx, context, { action: 'create', list: 'User', itemId: id, details: changedValues({}, columns) });
             return id;
           });
           return findOne(lists, lists.User, context, id);
@@ -123,7 +124,7 @@ extend type Mutation {
             if (flags.canSignInToApp === false) {
               await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
             }
-            await auditManagerWrite(tx, context, 'update', 'User', id, changedValues(stored, columns));
+            await auditAs(tx, context, { action: 'update', list: 'User', itemId: id, details: changedValues(stored, columns) });
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicateEmail();
@@ -145,7 +146,7 @@ extend type Mutation {
           await context.db.transaction(async (tx) => {
             await refuseLosingLastRoleManager(tx, stored, { canManageRoles: false });
             await tx.delete(users).where(eq(users.id, id));
-            await auditManagerWrite(tx, context, 'delete', 'User', id, { before: stored, after: null });
+            await auditAs(tx, context, { action: 'delete', list: 'User', itemId: id, details: { before: stored, after: null } });
           });
         } catch (error) {
           // Sessions, employee records, documents and audit events point at the user: their history

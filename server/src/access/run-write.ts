@@ -1,0 +1,95 @@
+// The one write path: authorize (the list's declared rules, field by field) → validate → one typed
+// transaction (the write, its audit entry, its notifications) → read the result back through the
+// read filter. A refusal writes nothing; one that looks like escalation is audit-logged.
+import type { GraphQLContext } from '../context';
+import type { Db } from '../db/client';
+import { findOne, requireSignedIn } from '../keystone/query';
+import type { ListKey, Row } from '../keystone/types';
+import type { Lists } from '../keystone/where';
+import type { NotificationEvent } from '../notifications/events';
+import { auditAs, recordRefusal } from '../audit/record';
+import { isImpersonating } from './impersonation';
+import { blockedWhileImpersonating, refuse } from './refusals';
+import { requireScope } from './scope';
+import type { AccessRefusalReason } from '../../../src/domain/access-refusals';
+import { ESCALATION_REASONS, type Verdict, type WriteArgs, type WriteOperation, type WriteRules } from './write-rules';
+
+/** A transaction is a database handle of its own (Drizzle's PgTransaction is a PgDatabase). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface WriteTarget {
+  list: ListKey;
+  operation: WriteOperation;
+  /** update/delete: the stored item, read through the list's read filter; create: the row to insert. */
+  item: Row;
+  /** The columns the write sets (create: the inserted ones). */
+  changes?: Row;
+}
+
+/** The most telling refusal first: an attempt on one's own rights says more than a missing right. */
+const PRECEDENCE: readonly AccessRefusalReason[] = ['SELF_LINK', 'SELF_RIGHTS', 'SELF_REVIEW', 'GRANT_NEEDS_ROLE_MANAGER', 'NOT_ALLOWED'];
+
+interface Refusal {
+  reason: AccessRefusalReason;
+  field?: string;
+}
+
+/**
+ * The list's declared rules for this write: the operation's, then each changed field's (impersonation
+ * first: rights and personal settings are never changed by someone acting for another). Every
+ * escalation attempt among the refusals is audit-logged; the caller gets the most telling one.
+ */
+export async function authorizeWrite(context: GraphQLContext, rules: WriteRules, target: WriteTarget): Promise<void> {
+  const principal = requireSignedIn(context);
+  const scope = requireScope(context);
+  const args: WriteArgs = { scope, principal, item: target.item, changes: target.changes ?? {} };
+  const refusals: Refusal[] = [];
+  const judge = (verdict: Verdict, field?: string) => {
+    if (verdict !== true) refusals.push({ reason: verdict === false ? 'NOT_ALLOWED' : verdict, ...(field ? { field } : {}) });
+  };
+  // An operation the list does not declare is refused: writes are opened by declaring them.
+  const operationRule = rules[target.operation];
+  judge(operationRule ? operationRule(args) : false);
+  for (const field of Object.keys(args.changes)) {
+    const fieldRule = rules.fields?.[field];
+    if (!fieldRule) continue;
+    if (fieldRule.impersonation && isImpersonating(principal)) throw blockedWhileImpersonating(fieldRule.impersonation);
+    if (fieldRule.write) judge(fieldRule.write(args), field);
+  }
+  if (refusals.length === 0) return;
+  const itemId = String(target.item.id ?? '');
+  for (const { reason, field } of refusals) {
+    if (ESCALATION_REASONS.has(reason)) await recordRefusal(context.db, context, { list: target.list, itemId, reason, operation: target.operation, ...(field ? { field } : {}) });
+  }
+  const first = [...refusals].sort((a, b) => PRECEDENCE.indexOf(a.reason) - PRECEDENCE.indexOf(b.reason))[0] as Refusal;
+  throw refuse(context, first.reason, first.field ? { field: first.field } : {});
+}
+
+export interface Commit {
+  list: ListKey;
+  /** The audit entry's action ('create', 'update', 'review', …). */
+  action: string;
+  /** Writes the rows; returns the item's id. */
+  write(tx: Tx): Promise<string>;
+  details?: Record<string, unknown> | ((id: string) => Record<string, unknown>);
+  /** Notifications of the change, queued in the same transaction (sent only if it commits). */
+  notify?: (id: string) => readonly NotificationEvent[];
+}
+
+/** One transaction: the write, its audit entry with the real actor, and its notifications. */
+export function commitWrite(context: GraphQLContext, commit: Commit): Promise<string> {
+  return context.db.transaction(async (tx) => {
+    const id = await commit.write(tx);
+    const details = typeof commit.details === 'function' ? commit.details(id) : (commit.details ?? {});
+    await auditAs(tx, context, { action: commit.action, list: commit.list, itemId: id, details });
+    for (const event of commit.notify?.(id) ?? []) await context.notifications.enqueue(tx, event);
+    return id;
+  });
+}
+
+/** authorize → commit → the item as the caller now reads it (null when they no longer may). */
+export async function runWrite(context: GraphQLContext, lists: Lists, rules: WriteRules, target: WriteTarget, commit: Omit<Commit, 'list'>): Promise<Row | null> {
+  await authorizeWrite(context, rules, target);
+  const id = await commitWrite(context, { ...commit, list: target.list });
+  return findOne(lists, lists[target.list], context, id);
+}

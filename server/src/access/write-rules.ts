@@ -1,0 +1,41 @@
+// What each list declares about writes, next to its read filter (lists/<list>/access.ts): who may
+// create, update and delete an item, and who may write which field. run-write.ts runs them.
+import type { AccessRefusalReason } from '../../../src/domain/access-refusals';
+import type { SensitiveAction } from '../../../src/domain/impersonation';
+import type { Principal } from '../context';
+import type { Row } from '../keystone/types';
+import type { Scope } from './scope';
+
+/** `true` allows; `false` refuses as NOT_ALLOWED; a reason refuses with its own text. */
+export type Verdict = boolean | AccessRefusalReason;
+
+export interface WriteArgs {
+  scope: Scope;
+  principal: Principal;
+  /** The stored item as the caller reads it (update, delete), or the row about to be inserted (create). */
+  item: Row;
+  /** The columns the write sets, by their property names. */
+  changes: Row;
+}
+
+export interface FieldRule {
+  /** Who may set this field on this item; absent: whoever may update the item. */
+  write?: (args: WriteArgs) => Verdict;
+  /** Rights and personal settings: never set by an administrator acting for someone. */
+  impersonation?: SensitiveAction;
+}
+
+export interface WriteRules {
+  create?: (args: WriteArgs) => Verdict;
+  update?: (args: WriteArgs) => Verdict;
+  delete?: (args: WriteArgs) => Verdict;
+  fields?: Readonly<Record<string, FieldRule>>;
+}
+
+export type WriteOperation = 'create' | 'update' | 'delete';
+
+/**
+ * Refusals that look like someone trying to give themselves more than they have: the audit log keeps
+ * each attempt with the actor, the target and the reason.
+ */
+export const ESCALATION_REASONS: ReadonlySet<AccessRefusalReason> = new Set(['SELF_LINK', 'SELF_RIGHTS', 'SELF_REVIEW', 'GRANT_NEEDS_ROLE_MANAGER']);

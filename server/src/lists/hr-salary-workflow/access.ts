@@ -1,0 +1,20 @@
+// Who writes salary controls (docs/access-rules.md). Payroll prepares, the client reviews: creating
+// workflows and documents is gated by the operation table (hrSalaryAccess); a review is the client
+// company's, and never by whoever created the workflow or uploaded the document (segregation of
+// duties, the fiduciary's staff included — also when acting through impersonation).
+import { mayReviewWorkflowDocument } from '../../access/payroll';
+import type { WriteArgs, WriteRules } from '../../access/write-rules';
+
+/** The people behind this request: the effective user and, when impersonating, the admin. */
+const callers = ({ principal }: WriteArgs) => [principal.user.id, principal.actor.id];
+
+export const workflowDocumentWrites: WriteRules = {
+  create: () => true,
+  delete: () => true,
+  /** `item` carries the workflow's companyId and workflowCreatedById besides the document's columns. */
+  update: (args) => {
+    if (!mayReviewWorkflowDocument(args.scope, String(args.item.companyId))) return false;
+    const own = callers(args);
+    return own.includes(String(args.item.createdById)) || own.includes(String(args.item.workflowCreatedById)) ? 'SELF_REVIEW' : true;
+  },
+};
