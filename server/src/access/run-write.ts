@@ -26,6 +26,17 @@ export interface WriteTarget {
   changes?: Row;
 }
 
+/**
+ * The lists this request's writes were authorized for: commitWrite refuses to write a list that
+ * authorizeWrite did not pass, so a mutation cannot skip its list's rules.
+ */
+const authorized = new WeakMap<GraphQLContext, Set<ListKey>>();
+function authorizedLists(context: GraphQLContext): Set<ListKey> {
+  let lists = authorized.get(context);
+  if (!lists) authorized.set(context, (lists = new Set()));
+  return lists;
+}
+
 /** The most telling refusal first: an attempt on one's own rights says more than a missing right. */
 const PRECEDENCE: readonly AccessRefusalReason[] = ['SELF_LINK', 'SELF_RIGHTS', 'SELF_REVIEW', 'GRANT_NEEDS_ROLE_MANAGER', 'NOT_ALLOWED'];
 
@@ -56,7 +67,10 @@ export async function authorizeWrite(context: GraphQLContext, rules: WriteRules,
     if (fieldRule.impersonation && isImpersonating(principal)) throw blockedWhileImpersonating(fieldRule.impersonation);
     if (fieldRule.write) judge(fieldRule.write(args), field);
   }
-  if (refusals.length === 0) return;
+  if (refusals.length === 0) {
+    authorizedLists(context).add(target.list);
+    return;
+  }
   const itemId = String(target.item.id ?? '');
   for (const { reason, field } of refusals) {
     if (ESCALATION_REASONS.has(reason)) await recordRefusal(context.db, context, { list: target.list, itemId, reason, operation: target.operation, ...(field ? { field } : {}) });
@@ -77,7 +91,8 @@ export interface Commit {
 }
 
 /** One transaction: the write, its audit entry with the real actor, and its notifications. */
-export function commitWrite(context: GraphQLContext, commit: Commit): Promise<string> {
+export async function commitWrite(context: GraphQLContext, commit: Commit): Promise<string> {
+  if (!authorizedLists(context).has(commit.list)) throw new Error(`A write to ${commit.list} was committed without authorizeWrite: declare and run its rule`);
   return context.db.transaction(async (tx) => {
     const id = await commit.write(tx);
     const details = typeof commit.details === 'function' ? commit.details(id) : (commit.details ?? {});
