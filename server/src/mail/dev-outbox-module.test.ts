@@ -39,7 +39,7 @@ describe('devOutbox', () => {
   it.each(NOT_ADMINS)('refuses %s as FORBIDDEN, showing no mail', async (caller) => {
     const res = await app.gql<Outbox>(readOutbox, {}, await tokenOf(app, caller));
     expect(res.data ?? null).toBeNull();
-    expect(res.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['FORBIDDEN', 'Only an administrator may read the development outbox']]);
+    expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
   });
 
   it('refuses an administrator acting as another user', async () => {
