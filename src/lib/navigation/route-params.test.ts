@@ -1,6 +1,6 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { parseListName, parseMagicLink, parseOptionalId, parsePage, parseSilently, strictSearch } from './route-params';
+import { parseId, parseIdOrNew, parseListName, parseMagicLink, parseOptionalId, parsePage, parseSilently, strictSearch } from './route-params';
 
 function notFoundFrom(parse: () => unknown): boolean {
   try {
@@ -18,6 +18,16 @@ describe('route params', () => {
     expect(notFoundFrom(() => parseOptionalId('1 or 1=1'))).toBe(true);
     expect(notFoundFrom(() => parseOptionalId('../../etc/passwd'))).toBe(true);
     expect(notFoundFrom(() => parseOptionalId('x'.repeat(65)))).toBe(true);
+  });
+
+  it('takes a required id only when well-formed, and `new` as the empty form where an item page has one', () => {
+    expect(parseId('42')).toBe('42');
+    expect(notFoundFrom(() => parseId(''))).toBe(true);
+    expect(notFoundFrom(() => parseId('1 or 1=1'))).toBe(true);
+    expect(parseIdOrNew('new')).toBeNull();
+    expect(parseIdOrNew('cm3x9k2a0000')).toBe('cm3x9k2a0000');
+    expect(notFoundFrom(() => parseIdOrNew('../users'))).toBe(true);
+    expect(notFoundFrom(() => parseIdOrNew('x'.repeat(65)))).toBe(true);
   });
 
   it('takes a list name made of letters and digits', () => {

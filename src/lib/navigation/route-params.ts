@@ -14,6 +14,20 @@ export function parseOptionalId(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** A required `$id` segment: a well-formed id; anything else is NotFound. */
+export function parseId(raw: string): string {
+  if (!ID.test(raw)) throw notFound();
+  return raw;
+}
+
+/** The `$id` segment of an item page that also opens its empty form (`new`). */
+export const NEW_ITEM = 'new';
+
+/** An item page's `$id`: null for `new` (the empty form), else a well-formed id; anything else is NotFound. */
+export function parseIdOrNew(raw: string): string | null {
+  return raw === NEW_ITEM ? null : parseId(raw);
+}
+
 /** `/inspect-admin/{name}`: a list or record name, letters and digits starting with a letter. */
 export function parseListName(raw: string): string {
   if (!/^[A-Za-z][A-Za-z0-9]{0,63}$/.test(raw)) throw notFound();

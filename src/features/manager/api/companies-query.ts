@@ -4,6 +4,7 @@ import type { CompanyWhereInput, ManagerCompaniesQuery } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
 import type { ListSearch } from '@/features/manager/list/list-search';
 import { fetchEveryPage, pagingOf } from './list-variables';
+import { managerKeys } from './manager-keys';
 
 export const ManagerCompaniesDocument = graphql(`
   query ManagerCompanies($where: CompanyWhereInput!, $orderBy: [CompanyOrderByInput!]!, $take: Int, $skip: Int!) {
@@ -39,7 +40,7 @@ export function companiesWhere(search: ListSearch): CompanyWhereInput {
 export function companiesQueryOptions(search: ListSearch) {
   const variables = { where: companiesWhere(search), ...pagingOf(search, COMPANY_SORTS, 'name') };
   return queryOptions({
-    queryKey: ['manager', 'companies', variables] as const,
+    queryKey: managerKeys.companies(variables),
     queryFn: async () => {
       const data = await gqlRequest(ManagerCompaniesDocument, variables);
       return { items: data.companies ?? [], total: data.companiesCount ?? 0 };

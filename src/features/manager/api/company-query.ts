@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '@/gql';
 import type { ManagerCompanyQuery } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
+import { managerKeys } from './manager-keys';
 
 export const ManagerCompanyDocument = graphql(`
   query ManagerCompany($id: ID!) {
@@ -46,8 +47,6 @@ export const ManagerCompanyDocument = graphql(`
 export type ManagerCompanyDetail = NonNullable<ManagerCompanyQuery['company']>;
 export type StaffUser = NonNullable<ManagerCompanyQuery['staff']>[number];
 
-export const companyQueryKey = (id: string) => ['manager', 'company', id] as const;
-
 export function companyQueryOptions(id: string) {
-  return queryOptions({ queryKey: companyQueryKey(id), queryFn: () => gqlRequest(ManagerCompanyDocument, { id }) });
+  return queryOptions({ queryKey: managerKeys.company(id), queryFn: () => gqlRequest(ManagerCompanyDocument, { id }) });
 }

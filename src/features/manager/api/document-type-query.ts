@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '@/gql';
 import type { ManagerDocumentTypeQuery } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
+import { managerKeys } from './manager-keys';
 
 export const ManagerDocumentTypeDocument = graphql(`
   query ManagerDocumentType($id: ID!) {
@@ -26,5 +27,5 @@ export const ManagerDocumentTypeDocument = graphql(`
 export type ManagerDocumentTypeDetail = NonNullable<ManagerDocumentTypeQuery['hrDocumentType']>;
 
 export function documentTypeQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['manager', 'document-type', id] as const, queryFn: () => gqlRequest(ManagerDocumentTypeDocument, { id }) });
+  return queryOptions({ queryKey: managerKeys.documentType(id), queryFn: () => gqlRequest(ManagerDocumentTypeDocument, { id }) });
 }

@@ -4,6 +4,7 @@ import type { HrDocumentTypeWhereInput, ManagerDocumentTypesQuery } from '@/gql/
 import { gqlRequest } from '@/lib/graphql';
 import type { ListSearch } from '@/features/manager/list/list-search';
 import { fetchEveryPage, pagingOf } from './list-variables';
+import { managerKeys } from './manager-keys';
 
 export const ManagerDocumentTypesDocument = graphql(`
   query ManagerDocumentTypes($where: HrDocumentTypeWhereInput!, $orderBy: [HrDocumentTypeOrderByInput!]!, $take: Int, $skip: Int!) {
@@ -41,7 +42,7 @@ export function documentTypesWhere(search: ListSearch): HrDocumentTypeWhereInput
 export function documentTypesQueryOptions(search: ListSearch) {
   const variables = { where: documentTypesWhere(search), ...pagingOf(search, DOCUMENT_TYPE_SORTS, 'manualOrder') };
   return queryOptions({
-    queryKey: ['manager', 'document-types', variables] as const,
+    queryKey: managerKeys.documentTypes(variables),
     queryFn: async () => {
       const data = await gqlRequest(ManagerDocumentTypesDocument, variables);
       return { items: data.hrDocumentTypes ?? [], total: data.hrDocumentTypesCount ?? 0 };

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '@/gql';
 import type { ManagerEmployeeQuery } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
+import { managerKeys } from './manager-keys';
 
 export const ManagerEmployeeDocument = graphql(`
   query ManagerEmployee($id: ID!) {
@@ -41,5 +42,5 @@ export const ManagerEmployeeDocument = graphql(`
 export type ManagerEmployeeDetail = NonNullable<ManagerEmployeeQuery['companyEmployee']>;
 
 export function employeeQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['manager', 'employee', id] as const, queryFn: () => gqlRequest(ManagerEmployeeDocument, { id }) });
+  return queryOptions({ queryKey: managerKeys.employee(id), queryFn: () => gqlRequest(ManagerEmployeeDocument, { id }) });
 }

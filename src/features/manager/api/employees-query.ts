@@ -4,6 +4,7 @@ import type { CompanyEmployeeWhereInput, ManagerEmployeesQuery } from '@/gql/gra
 import { gqlRequest } from '@/lib/graphql';
 import type { ListSearch } from '@/features/manager/list/list-search';
 import { fetchEveryPage, pagingOf } from './list-variables';
+import { managerKeys } from './manager-keys';
 
 export const ManagerEmployeesDocument = graphql(`
   query ManagerEmployees($where: CompanyEmployeeWhereInput!, $orderBy: [CompanyEmployeeOrderByInput!]!, $take: Int, $skip: Int!) {
@@ -50,7 +51,7 @@ export function employeesWhere(search: ListSearch): CompanyEmployeeWhereInput {
 export function employeesQueryOptions(search: ListSearch) {
   const variables = { where: employeesWhere(search), ...pagingOf(search, EMPLOYEE_SORTS, 'name') };
   return queryOptions({
-    queryKey: ['manager', 'employees', variables] as const,
+    queryKey: managerKeys.employees(variables),
     queryFn: async () => {
       const data = await gqlRequest(ManagerEmployeesDocument, variables);
       return { items: data.companyEmployees ?? [], total: data.companyEmployeesCount ?? 0 };

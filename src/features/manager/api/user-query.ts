@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '@/gql';
 import type { ManagerUserQuery } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
+import { managerKeys } from './manager-keys';
 
 export const ManagerUserDocument = graphql(`
   query ManagerUser($id: ID!) {
@@ -24,5 +25,5 @@ export const ManagerUserDocument = graphql(`
 export type ManagerUserDetail = NonNullable<ManagerUserQuery['user']>;
 
 export function userQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['manager', 'user', id] as const, queryFn: () => gqlRequest(ManagerUserDocument, { id }) });
+  return queryOptions({ queryKey: managerKeys.user(id), queryFn: () => gqlRequest(ManagerUserDocument, { id }) });
 }

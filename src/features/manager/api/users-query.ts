@@ -4,6 +4,7 @@ import type { ManagerUsersQuery, UserWhereInput } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
 import type { ListSearch } from '@/features/manager/list/list-search';
 import { fetchEveryPage, pagingOf } from './list-variables';
+import { managerKeys } from './manager-keys';
 
 export const ManagerUsersDocument = graphql(`
   query ManagerUsers($where: UserWhereInput!, $orderBy: [UserOrderByInput!]!, $take: Int, $skip: Int!) {
@@ -29,7 +30,7 @@ export function usersWhere(search: ListSearch): UserWhereInput {
 export function usersQueryOptions(search: ListSearch) {
   const variables = { where: usersWhere(search), ...pagingOf(search, USER_SORTS, 'email') };
   return queryOptions({
-    queryKey: ['manager', 'users', variables] as const,
+    queryKey: managerKeys.users(variables),
     queryFn: async () => {
       const data = await gqlRequest(ManagerUsersDocument, variables);
       return { items: data.users ?? [], total: data.usersCount ?? 0 };

@@ -1,19 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { createEmployeeRecord } from '@/features/manager/api/create-employee';
+import { useCreateEmployeeRecord } from '@/features/manager/api/create-employee';
 import { refusalText } from '@/features/manager/refusals';
 
 /** Adds an employee record to the company (it starts as 'new': no code yet) and opens it. */
 export function AddEmployeeForm({ companyId, openEmployee }: { companyId: string; openEmployee: (id: string) => void }) {
   const { t, i18n } = useLingui();
+  const createEmployeeRecord = useCreateEmployeeRecord();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError(t`A name is required.`);
     try {
-      const created = await createEmployeeRecord(companyId, name.trim());
+      const created = await createEmployeeRecord.mutateAsync({ companyId, name: name.trim() });
       if (created.createCompanyEmployee) openEmployee(created.createCompanyEmployee.id);
     } catch (failure) {
       setError(refusalText(failure, (m) => i18n._(m)));

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '@/components/page-title';
 import { companiesQueryOptions, fetchAllCompanies, type ManagerCompany } from '@/features/manager/api/companies-query';
-import { deleteCompany, updateCompany } from '@/features/manager/api/save-company';
-import { runBulk } from '@/features/manager/list/bulk';
+import { useBulkEdit } from '@/features/manager/api/bulk-edit';
+import { deleteCompany } from '@/features/manager/api/delete-company';
+import { updateCompany } from '@/features/manager/api/update-company';
 import type { ListSearch } from '@/features/manager/list/list-search';
 import { ManagerList } from '@/features/manager/list/manager-list';
 import { refusalText } from '@/features/manager/refusals';
@@ -19,10 +20,9 @@ interface Props {
 
 export function CompaniesPage({ search, onSearch, openCompany, createCompany }: Props) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const bulkEdit = useBulkEdit();
   const { data, isFetching } = useQuery(companiesQueryOptions(search));
   const reason = (error: unknown) => refusalText(error, (m) => i18n._(m));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['manager'] });
   const labelOf = (company: ManagerCompany) => `${company.code} ${company.name}`;
 
   return (
@@ -60,17 +60,9 @@ export function CompaniesPage({ search, onSearch, openCompany, createCompany }: 
         labelOf={labelOf}
         openRecord={(company) => openCompany(company.id)}
         bulkFlags={[{ field: 'hrEnabled', label: t`HR enabled` }]}
-        onSetFlag={async (records, field, value) => {
-          const outcome = await runBulk(records, labelOf, (c) => updateCompany(c.id, { [field]: value, expectedVersion: c.version }), reason);
-          await refresh();
-          return outcome;
-        }}
+        onSetFlag={(records, field, value) => bulkEdit(records, labelOf, (c) => updateCompany(c.id, { [field]: value, expectedVersion: c.version }), reason)}
         deleteLabel={t`Delete or archive`}
-        onDelete={async (records) => {
-          const outcome = await runBulk(records, labelOf, (c) => deleteCompany(c.id), reason);
-          await refresh();
-          return outcome;
-        }}
+        onDelete={(records) => bulkEdit(records, labelOf, (c) => deleteCompany(c.id), reason)}
       />
     </>
   );

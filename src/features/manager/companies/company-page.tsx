@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, List, Stack, Title } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { notify } from '@/lib/notifications';
 import { companyQueryOptions } from '@/features/manager/api/company-query';
-import { createCompany, updateCompany } from '@/features/manager/api/save-company';
+import { useCreateCompany } from '@/features/manager/api/create-company';
+import { useUpdateCompany } from '@/features/manager/api/update-company';
 import { refusalText } from '@/features/manager/refusals';
 import { AddEmployeeForm } from './add-employee-form';
 import { CompanyForm, companyInput, companyValues } from './company-form';
@@ -20,7 +21,8 @@ interface Props {
 /** A company's item page: its fields, and its employee records (the related list). */
 export function CompanyPage({ companyId, openCompany, openEmployee }: Props) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const createCompany = useCreateCompany();
+  const updateCompany = useUpdateCompany();
   const { data } = useSuspenseQuery(companyQueryOptions(companyId ?? ''));
   const company = companyId ? data.company : null;
   const staff = data.staff ?? [];
@@ -30,14 +32,13 @@ export function CompanyPage({ companyId, openCompany, openEmployee }: Props) {
     setError(null);
     try {
       if (company) {
-        await updateCompany(company.id, { ...companyInput(values), expectedVersion: company.version });
+        await updateCompany.mutateAsync({ id: company.id, data: { ...companyInput(values), expectedVersion: company.version } });
         notify({ type: 'success', title: t`Saved`, text: t`The company was saved.` });
       } else {
-        const created = await createCompany(companyInput(values));
+        const created = await createCompany.mutateAsync(companyInput(values));
         notify({ type: 'success', title: t`Saved`, text: t`The company was created.` });
         if (created.createCompany) openCompany(created.createCompany.id);
       }
-      await queryClient.invalidateQueries({ queryKey: ['manager'] });
     } catch (failure) {
       setError(refusalText(failure, (m) => i18n._(m)));
     }

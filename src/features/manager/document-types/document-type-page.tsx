@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { EXPIRATION_DATE_TYPES, LANGUAGES, type ExpirationDateType, type Language } from '@/domain/enums';
 import type { HrDocumentTypeExpirationDateTypeType } from '@/gql/graphql';
 import { notify } from '@/lib/notifications';
 import { documentTypeQueryOptions } from '@/features/manager/api/document-type-query';
-import { createDocumentType, updateDocumentType } from '@/features/manager/api/save-document-type';
+import { useCreateDocumentType } from '@/features/manager/api/create-document-type';
+import { useUpdateDocumentType } from '@/features/manager/api/update-document-type';
 import { refusalText } from '@/features/manager/refusals';
 
 interface Props {
@@ -18,7 +19,8 @@ interface Props {
 /** An HR document type: its name (and per language), whether it is required, and its expiry rule. */
 export function DocumentTypePage({ typeId, openType }: Props) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const createDocumentType = useCreateDocumentType();
+  const updateDocumentType = useUpdateDocumentType();
   const { data } = useSuspenseQuery(documentTypeQueryOptions(typeId ?? ''));
   const type = typeId ? data.hrDocumentType : null;
   const [name, setName] = useState(type?.name ?? '');
@@ -38,14 +40,13 @@ export function DocumentTypePage({ typeId, openType }: Props) {
     const fields = { name, names, isRequired, expirationDateType: expiry as HrDocumentTypeExpirationDateTypeType, appShowExpiringInfoInDays: days };
     try {
       if (type) {
-        await updateDocumentType(type.id, { ...fields, expectedVersion: type.version });
+        await updateDocumentType.mutateAsync({ id: type.id, data: { ...fields, expectedVersion: type.version } });
         notify({ type: 'success', title: t`Saved`, text: t`The document type was saved.` });
       } else {
-        const created = await createDocumentType(fields);
+        const created = await createDocumentType.mutateAsync(fields);
         notify({ type: 'success', title: t`Saved`, text: t`The document type was created.` });
         if (created.createHrDocumentType) openType(created.createHrDocumentType.id);
       }
-      await queryClient.invalidateQueries({ queryKey: ['manager'] });
     } catch (failure) {
       setError(refusalText(failure, (m) => i18n._(m)));
     } finally {

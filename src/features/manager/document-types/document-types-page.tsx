@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { documentTypesQueryOptions, fetchAllDocumentTypes, type ManagerDocumentType } from '@/features/manager/api/document-types-query';
-import { deleteDocumentType, saveDocumentTypeOrder, updateDocumentType } from '@/features/manager/api/save-document-type';
-import { runBulk } from '@/features/manager/list/bulk';
+import { useBulkEdit } from '@/features/manager/api/bulk-edit';
+import { deleteDocumentType } from '@/features/manager/api/delete-document-type';
+import { useReorderDocumentTypes } from '@/features/manager/api/reorder-document-types';
+import { updateDocumentType } from '@/features/manager/api/update-document-type';
 import type { ListSearch } from '@/features/manager/list/list-search';
 import { ManagerList } from '@/features/manager/list/manager-list';
 import { refusalText } from '@/features/manager/refusals';
@@ -22,24 +24,23 @@ interface Props {
 
 export function DocumentTypesPage({ search, onSearch, openType, createType }: Props) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const bulkEdit = useBulkEdit();
+  const reorder = useReorderDocumentTypes();
   const { data, isFetching } = useQuery(documentTypesQueryOptions(search));
   const [orderError, setOrderError] = useState<string | null>(null);
   const dragged = useRef<number | null>(null);
   const types = data?.items ?? [];
   const reason = (error: unknown) => refusalText(error, (m) => i18n._(m));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['manager'] });
   // Reordering means the whole catalogue in its own order: no search, no filter, first page.
   const canReorder = !search.q && !search.filter && (search.sort ?? 'manualOrder') === 'manualOrder' && search.dir !== 'desc' && types.length === (data?.total ?? 0);
 
   const move = async (from: number, to: number) => {
     setOrderError(null);
     try {
-      await saveDocumentTypeOrder(moveItem(types, from, to));
+      await reorder.mutateAsync(moveItem(types, from, to));
     } catch (error) {
       setOrderError(reason(error));
     }
-    await refresh();
   };
   const labelOf = (type: ManagerDocumentType) => type.name ?? type.id;
 
@@ -93,16 +94,8 @@ export function DocumentTypesPage({ search, onSearch, openType, createType }: Pr
             : {}
         }
         bulkFlags={[{ field: 'isRequired', label: t`Required` }]}
-        onSetFlag={async (records, field, value) => {
-          const outcome = await runBulk(records, labelOf, (d) => updateDocumentType(d.id, { [field]: value, expectedVersion: d.version }), reason);
-          await refresh();
-          return outcome;
-        }}
-        onDelete={async (records) => {
-          const outcome = await runBulk(records, labelOf, (d) => deleteDocumentType(d.id), reason);
-          await refresh();
-          return outcome;
-        }}
+        onSetFlag={(records, field, value) => bulkEdit(records, labelOf, (d) => updateDocumentType(d.id, { [field]: value, expectedVersion: d.version }), reason)}
+        onDelete={(records) => bulkEdit(records, labelOf, (d) => deleteDocumentType(d.id), reason)}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { EMPLOYEE_ROLE_FLAGS } from '@/domain/permissions';
 import { notify } from '@/lib/notifications';
 import { employeeQueryOptions } from '@/features/manager/api/employee-query';
-import { updateCompanyEmployee } from '@/features/manager/api/save-employee';
+import { useUpdateCompanyEmployee } from '@/features/manager/api/update-employee';
 import { refusalText } from '@/features/manager/refusals';
 import { EMPLOYEE_FLAG_TEXT, EMPLOYEE_SWITCHES, EMPLOYEE_SWITCH_TEXT } from './employee-fields';
 
@@ -21,7 +21,7 @@ interface Props {
 /** An employee record: its account link, code, job, rights and settings; new/normal/archived follow from code and archive. */
 export function EmployeePage({ employeeId, openCompany, openUser }: Props) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const updateEmployee = useUpdateCompanyEmployee();
   const { data } = useSuspenseQuery(employeeQueryOptions(employeeId));
   const employee = data.companyEmployee;
   const [code, setCode] = useState(employee?.code ?? '');
@@ -42,9 +42,8 @@ export function EmployeePage({ employeeId, openCompany, openUser }: Props) {
     setError(null);
     try {
       const user = userId ? { connect: { id: userId } } : { disconnect: true };
-      await updateCompanyEmployee(employee.id, { code, name, jobDescription: job, user, ...flags, expectedVersion: employee.version });
+      await updateEmployee.mutateAsync({ id: employee.id, data: { code, name, jobDescription: job, user, ...flags, expectedVersion: employee.version } });
       notify({ type: 'success', title: t`Saved`, text: t`The employee record was saved.` });
-      await queryClient.invalidateQueries({ queryKey: ['manager'] });
     } catch (failure) {
       setError(refusalText(failure, (m) => i18n._(m)));
     } finally {

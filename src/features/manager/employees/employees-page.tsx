@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '@/components/page-title';
 import { employeesQueryOptions, fetchAllEmployees, type ManagerEmployee } from '@/features/manager/api/employees-query';
-import { updateCompanyEmployee } from '@/features/manager/api/save-employee';
-import { runBulk } from '@/features/manager/list/bulk';
+import { useBulkEdit } from '@/features/manager/api/bulk-edit';
+import { updateCompanyEmployee } from '@/features/manager/api/update-employee';
 import type { ListSearch } from '@/features/manager/list/list-search';
 import { ManagerList } from '@/features/manager/list/manager-list';
 import { refusalText } from '@/features/manager/refusals';
@@ -18,7 +18,7 @@ interface Props {
 
 export function EmployeesPage({ search, onSearch, openEmployee }: Props) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const bulkEdit = useBulkEdit();
   const { data, isFetching } = useQuery(employeesQueryOptions(search));
   const labelOf = (e: ManagerEmployee) => `${e.company?.code ?? ''}/${e.code ?? '—'} ${e.name ?? ''}`;
   const yes = (value: boolean | null | undefined) => yesNo((m) => i18n._(m), value);
@@ -59,11 +59,9 @@ export function EmployeesPage({ search, onSearch, openEmployee }: Props) {
           field,
           label: i18n._(EMPLOYEE_SWITCH_TEXT[field]),
         }))}
-        onSetFlag={async (records, field, value) => {
-          const outcome = await runBulk(records, labelOf, (e) => updateCompanyEmployee(e.id, { [field]: value, expectedVersion: e.version }), (err) => refusalText(err, (m) => i18n._(m)));
-          await queryClient.invalidateQueries({ queryKey: ['manager'] });
-          return outcome;
-        }}
+        onSetFlag={(records, field, value) =>
+          bulkEdit(records, labelOf, (e) => updateCompanyEmployee(e.id, { [field]: value, expectedVersion: e.version }), (err) => refusalText(err, (m) => i18n._(m)))
+        }
       />
     </>
   );

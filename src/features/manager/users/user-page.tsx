@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, List, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { LANGUAGES } from '@/domain/enums';
 import { isPlausibleEmail } from '@/domain/manager-refusals';
 import { USER_FLAGS, noUserFlags, type UserFlag, type UserFlags } from '@/domain/permissions';
 import { notify } from '@/lib/notifications';
-import { createUser, updateUser } from '@/features/manager/api/save-user';
+import { useCreateUser } from '@/features/manager/api/create-user';
+import { useUpdateUser } from '@/features/manager/api/update-user';
 import { userQueryOptions } from '@/features/manager/api/user-query';
 import { refusalText } from '@/features/manager/refusals';
 import { USER_FLAG_TEXT } from './user-flags';
@@ -24,7 +25,8 @@ const LANGUAGE_NAMES: Record<string, string> = { fr: 'Français', en: 'English',
 /** A user's item page: address, language, the ten flags each with what it does, and their employee records. */
 export function UserPage({ userId, viewer, openUser, openEmployee }: Props) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
   const { data } = useSuspenseQuery(userQueryOptions(userId ?? ''));
   const user = userId ? data.user : null;
   const [email, setEmail] = useState(user?.email ?? '');
@@ -49,14 +51,13 @@ export function UserPage({ userId, viewer, openUser, openEmployee }: Props) {
     const changedFlags = Object.fromEntries(USER_FLAGS.filter((f) => flags[f] !== (user?.role?.[f] ?? f === 'canSignInToApp')).map((f) => [f, flags[f]]));
     try {
       if (user) {
-        await updateUser(user.id, { email, name, language, ...changedFlags, expectedVersion: user.version });
+        await updateUser.mutateAsync({ id: user.id, data: { email, name, language, ...changedFlags, expectedVersion: user.version } });
         notify({ type: 'success', title: t`Saved`, text: t`The user was saved.` });
       } else {
-        const created = await createUser({ email, name, language, ...changedFlags });
+        const created = await createUser.mutateAsync({ email, name, language, ...changedFlags });
         notify({ type: 'success', title: t`Saved`, text: t`The user was created.` });
         if (created.createUser) openUser(created.createUser.id);
       }
-      await queryClient.invalidateQueries({ queryKey: ['manager'] });
     } catch (failure) {
       setError(refusalText(failure, (m) => i18n._(m)));
     } finally {

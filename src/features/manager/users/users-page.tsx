@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '@/components/page-title';
 import { USER_FLAGS, type UserFlag, type UserFlags } from '@/domain/permissions';
 import { fetchAllUsers, usersQueryOptions, type ManagerUser } from '@/features/manager/api/users-query';
-import { deleteUser, updateUser } from '@/features/manager/api/save-user';
-import { runBulk } from '@/features/manager/list/bulk';
+import { useBulkEdit } from '@/features/manager/api/bulk-edit';
+import { deleteUser } from '@/features/manager/api/delete-user';
+import { updateUser } from '@/features/manager/api/update-user';
 import type { ListSearch } from '@/features/manager/list/list-search';
 import { ManagerList } from '@/features/manager/list/manager-list';
 import { refusalText } from '@/features/manager/refusals';
@@ -22,7 +23,7 @@ interface Props {
 
 export function UsersPage({ viewer, search, onSearch, openUser, createUser }: Props) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const bulkEdit = useBulkEdit();
   const { data, isFetching } = useQuery(usersQueryOptions(search));
   const flagLabel = (flag: UserFlag) => i18n._(USER_FLAG_TEXT[flag].label);
   // Account managers switch sign-in; the other flags are role changes (canManageRoles).
@@ -66,18 +67,10 @@ export function UsersPage({ viewer, search, onSearch, openUser, createUser }: Pr
         labelOf={labelOf}
         openRecord={(user) => openUser(user.id)}
         bulkFlags={editableFlags.map((flag) => ({ field: flag, label: flagLabel(flag) }))}
-        onSetFlag={async (records, field, value) => {
-          const outcome = await runBulk(records, labelOf, (u) => updateUser(u.id, { [field]: value, expectedVersion: u.version }), (e) => refusalText(e, (m) => i18n._(m)));
-          await queryClient.invalidateQueries({ queryKey: ['manager'] });
-          return outcome;
-        }}
+        onSetFlag={(records, field, value) => bulkEdit(records, labelOf, (u) => updateUser(u.id, { [field]: value, expectedVersion: u.version }), (e) => refusalText(e, (m) => i18n._(m)))}
         // Only accounts nobody used go; the API refuses the others by name (disable them instead).
         deleteLabel={t`Delete unused accounts`}
-        onDelete={async (records) => {
-          const outcome = await runBulk(records, labelOf, (u) => deleteUser(u.id), (e) => refusalText(e, (m) => i18n._(m)));
-          await queryClient.invalidateQueries({ queryKey: ['manager'] });
-          return outcome;
-        }}
+        onDelete={(records) => bulkEdit(records, labelOf, (u) => deleteUser(u.id), (e) => refusalText(e, (m) => i18n._(m)))}
       />
     </>
   );

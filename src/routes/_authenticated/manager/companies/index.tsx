@@ -23,7 +23,7 @@ function Companies() {
       search={search}
       onSearch={onSearch}
       openCompany={(id) => void navigate({ to: '/manager/companies/$id', params: { id } })}
-      createCompany={() => void navigate({ to: '/manager/companies/$id', params: { id: 'new' } })}
+      createCompany={() => void navigate({ to: '/manager/companies/$id', params: { id: null } })}
     />
   );
 }

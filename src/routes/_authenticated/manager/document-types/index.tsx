@@ -23,7 +23,7 @@ function DocumentTypes() {
       search={search}
       onSearch={onSearch}
       openType={(id) => void navigate({ to: '/manager/document-types/$id', params: { id } })}
-      createType={() => void navigate({ to: '/manager/document-types/$id', params: { id: 'new' } })}
+      createType={() => void navigate({ to: '/manager/document-types/$id', params: { id: null } })}
     />
   );
 }

@@ -3,10 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireManagerList } from '@/app/guards';
 import { loadErrorComponent } from '@/components/route-states';
 import { EmployeePage, employeeQueryOptions } from '@/features/manager';
+import { parseId } from '@/lib/navigation';
 
 export const Route = createFileRoute('/_authenticated/manager/employees/$id')({
+  // Employee records are created from their company's page, so there is no `new` here.
+  params: { parse: ({ id }) => ({ id: parseId(id) }), stringify: ({ id }) => ({ id }) },
   beforeLoad: requireManagerList('employees'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(employeeQueryOptions(params.id)),
+  loader: ({ context: { queryClient }, params: { id } }) => queryClient.ensureQueryData(employeeQueryOptions(id)),
   errorComponent: loadErrorComponent(msg`Employee records`, msg`Error while loading employees`),
   component: Employee,
 });

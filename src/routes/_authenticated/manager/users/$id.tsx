@@ -3,13 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireManagerList } from '@/app/guards';
 import { loadErrorComponent } from '@/components/route-states';
 import { UserPage, userQueryOptions } from '@/features/manager';
-
-/** `new` opens the empty form; any other id the user's item page. */
-const userIdOf = (id: string) => (id === 'new' ? null : id);
+import { NEW_ITEM, parseIdOrNew } from '@/lib/navigation';
 
 export const Route = createFileRoute('/_authenticated/manager/users/$id')({
+  // `new` (id null) opens the empty form; any other id the user's item page.
+  params: { parse: ({ id }) => ({ id: parseIdOrNew(id) }), stringify: ({ id }) => ({ id: id ?? NEW_ITEM }) },
   beforeLoad: requireManagerList('users'),
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(userQueryOptions(userIdOf(params.id) ?? '')),
+  loader: ({ context: { queryClient }, params: { id } }) => queryClient.ensureQueryData(userQueryOptions(id ?? '')),
   errorComponent: loadErrorComponent(msg`Users`, msg`Error while loading data`),
   component: User,
 });
@@ -20,8 +20,8 @@ function User() {
   const navigate = Route.useNavigate();
   return (
     <UserPage
-      key={id}
-      userId={userIdOf(id)}
+      key={id ?? NEW_ITEM}
+      userId={id}
       viewer={{ id: me.id, role: me.role }}
       openUser={(userId) => void navigate({ to: '/manager/users/$id', params: { id: userId } })}
       openEmployee={(employeeId) => void navigate({ to: '/manager/employees/$id', params: { id: employeeId } })}

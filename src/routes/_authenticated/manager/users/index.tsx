@@ -25,7 +25,7 @@ function Users() {
       search={search}
       onSearch={onSearch}
       openUser={(id) => void navigate({ to: '/manager/users/$id', params: { id } })}
-      createUser={() => void navigate({ to: '/manager/users/$id', params: { id: 'new' } })}
+      createUser={() => void navigate({ to: '/manager/users/$id', params: { id: null } })}
     />
   );
 }
