@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { parsePoolMode } from '../db/pool-mode';
 import { rateLimitEvents } from '../db/schema';
 import { scratchDatabase } from '../testing/scratch-database';
 import { hitRateLimit } from './rate-limit';
@@ -15,7 +16,7 @@ describe.each(backends)('hitRateLimit ($backend)', ({ postgres }) => {
   beforeEach(async () => {
     const scratch = postgres ? await scratchDatabase(postgres) : null;
     if (scratch) drop = scratch.drop;
-    database = await openDatabase({ url: scratch?.url ?? null, dir: null });
+    database = await openDatabase({ url: scratch?.url ?? null, dir: null, poolMode: parsePoolMode(process.env.DATABASE_POOL_MODE) });
   });
   afterEach(async () => {
     await database.close();

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -84,20 +85,31 @@ export async function openDatabase(options: { url: string | null; dir: string | 
 /** An arbitrary constant naming this application's start-up lock (migrations, job queue installation). */
 const MIGRATION_LOCK_KEY = 7_314_002;
 
+/** How long a process waits before it asks again for the start-up lock another one holds. */
+const LOCK_RETRY_MS = 200;
+
 /**
  * Several API processes may start at once against one PostgreSQL. Drizzle's migrator is not safe
  * to run concurrently, nor is pg-boss's queue creation (two processes creating one queue's
  * partition deadlock), so each takes an advisory lock first and the others wait. The lock belongs
  * to a transaction held open on a connection of its own while `work` runs on the others: a pooler
  * in transaction mode keeps one server connection for a transaction, where a session-level lock
- * would stay with whichever server connection took it and its unlock could go to another.
+ * would stay with whichever server connection took it, and its unlock could go to another. A
+ * process waiting asks again and again rather than blocking inside a transaction, which would hold
+ * a pooled server connection each: with as many processes starting as the pooler has server
+ * connections, the holder's work would find none.
  */
 async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    for (;;) {
+      await client.query('begin');
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [MIGRATION_LOCK_KEY]);
+      if (rows[0]?.locked) break;
+      await client.query('rollback');
+      await sleep(LOCK_RETRY_MS);
+    }
     return await work();
   } finally {
     // Ending the transaction lets the lock go; a connection that could not end it is not reused.

@@ -9,6 +9,7 @@ import { createSession } from '../auth/sessions';
 import { testConfig, type Config } from '../config';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
+import { parsePoolMode } from '../db/pool-mode';
 import { users } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { createLogger } from '../log';
@@ -40,7 +41,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   // Against PostgreSQL each test app gets a database of its own, dropped at close.
   const postgres = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
-  const config = testConfig({ dataDir, databaseUrl: postgres?.url ?? null, ...overrides });
+  // DATABASE_POOL_MODE says how the suite reaches that PostgreSQL (CI: through PgBouncer in transaction mode).
+  const config = testConfig({ dataDir, databaseUrl: postgres?.url ?? null, databasePoolMode: parsePoolMode(process.env.DATABASE_POOL_MODE), ...overrides });
   // Notification workers run only in the tests that start them (notifications/*.test.ts).
   config.notifications = { ...config.notifications, workers: false, ...overrides.notifications };
   const services = await createServices(config, createLogger('silent'), { inMemoryDb: true });
