@@ -26,7 +26,7 @@ export const hrDocumentWrites: WriteRules = {
         if (args.changes.requestedRemoval === true) return mayRequestRemoval(args.scope, employeeOf(args));
         // Declining a removal request is the review; withdrawing it, the requester's while it is open.
         if (args.changes.declined === 'removal') return mayReviewHrDocuments(args.scope);
-        return mayWithdrawRemovalRequest(args.scope, employeeOf(args), args.item);
+        return mayWithdrawRemovalRequest(args.scope, employeeOf(args), { requestedRemoval: args.item.requestedRemoval });
       },
     },
     needsReview: { write: ({ scope }) => mayReviewHrDocuments(scope) },
