@@ -16,8 +16,10 @@ export interface SoleInstanceClaim {
 
 /**
  * Claims the right to run the development identity provider on the PostgreSQL database at `url`,
- * for as long as this process lives: a session-level advisory lock on a connection of its own, so
- * a crash releases it with the connection. The provider (oidc-provider) keeps interactions,
+ * for as long as this process lives: an advisory lock held by a transaction left open on a
+ * connection of its own, so a crash releases it with the connection (a pooler in transaction mode
+ * keeps one server connection for an open transaction, and closes it when its client goes; a
+ * session-level lock would stay with whichever server connection took it, docs/pooler.md). The provider (oidc-provider) keeps interactions,
  * authorization codes, sessions and refresh tokens in memory, and its signing keys in DATA_DIR:
  * behind a load balancer a second instance would answer half of a sign-in flow it never started.
  * A second claim therefore fails, after `waitMs` (a process stopping may still hold it).
@@ -32,8 +34,10 @@ export async function claimSoleDevProvider(url: string, log: Logger, { waitMs = 
   await client.connect();
   try {
     for (const deadline = Date.now() + waitMs; ; await sleep(250)) {
-      const { rows } = await client.query<{ claimed: boolean }>('select pg_try_advisory_lock($1) as claimed', [DEV_PROVIDER_LOCK_KEY]);
+      await client.query('begin');
+      const { rows } = await client.query<{ claimed: boolean }>('select pg_try_advisory_xact_lock($1) as claimed', [DEV_PROVIDER_LOCK_KEY]);
       if (rows[0]?.claimed) break;
+      await client.query('rollback');
       if (Date.now() >= deadline) throw new Error(secondProviderRefusal);
     }
   } catch (error) {
