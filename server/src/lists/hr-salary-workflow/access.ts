@@ -2,7 +2,7 @@
 // workflows and documents is gated by the operation table (hrSalaryAccess); a review is the client
 // company's, and never by whoever created the workflow or uploaded the document (segregation of
 // duties, the fiduciary's staff included — also when acting through impersonation).
-import { mayReviewWorkflowDocument } from '../../access/payroll';
+import { mayRemoveWorkflowDocument, mayReviewWorkflowDocument } from '../../access/payroll';
 import type { WriteArgs, WriteRules } from '../../access/write-rules';
 
 /** The people behind this request: the effective user and, when impersonating, the admin. */
@@ -10,7 +10,8 @@ const callers = ({ principal }: WriteArgs) => [principal.user.id, principal.acto
 
 export const workflowDocumentWrites: WriteRules = {
   create: () => true,
-  delete: () => true,
+  // Documents the caller reads (the item comes through the read filter), with the right that removes them.
+  delete: ({ scope }) => mayRemoveWorkflowDocument(scope),
   /** `item` carries the workflow's companyId and workflowCreatedById besides the document's columns. */
   update: (args) => {
     if (!mayReviewWorkflowDocument(args.scope, String(args.item.companyId))) return false;

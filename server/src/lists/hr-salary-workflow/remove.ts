@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { mayRemoveWorkflowDocument } from '../../access/payroll';
+import { authorizeWrite, commitWrite } from '../../access/run-write';
 import { requireScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
-import type { Db } from '../../db/client';
 import { hrSalaryWorkflowDocuments } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { auditAs } from '../../audit/record';
-import { forbidden, notFound } from '../shared/errors';
+import { notFound } from '../shared/errors';
+import { workflowDocumentWrites } from './access';
 import { lockWorkflow, settleWorkflow } from './workflow-state';
 
 // Deleting a salary-control document (canRemoveSalaryWorkflowDocument): the row goes in one
@@ -22,24 +21,28 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async deleteHrSalaryWorkflowDocument(_, { where }, context) {
-        const scope = requireScope(context);
-        if (!mayRemoveWorkflowDocument(scope)) throw forbidden('You do not have permission to delete salary control documents');
         const document = await findOne(lists, lists.HrSalaryWorkflowDocument, context, where.id);
         if (!document) throw notFound('Salary control document');
         const id = String(document.id);
-        const [row] = await context.db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          const locked = await lockWorkflow(tx, String(document.workflowId));
-          const deleted = await tx
-            .delete(hrSalaryWorkflowDocuments)
-            .where(eq(hrSalaryWorkflowDocuments.id, id))
-            .returning({ fileKey: hrSalaryWorkflowDocuments.fileKey, filename: hrSalaryWorkflowDocuments.filename });
-          if (deleted.length === 0) throw notFound('Salary control document');
-          await auditAs(tx, context, { action: 'delete', list: 'HrSalaryWorkflowDocument', itemId: id, details: { filename: deleted[0]?.filename ?? null, workflowId: locked.id } });
-          await settleWorkflow(tx, context, locked, scope.userId);
-          return deleted;
+        await authorizeWrite(context, workflowDocumentWrites, { list: 'HrSalaryWorkflowDocument', operation: 'delete', item: document });
+        let removed: { fileKey: string | null; filename: string | null; workflowId: string } | undefined;
+        await commitWrite(context, {
+          list: 'HrSalaryWorkflowDocument',
+          action: 'delete',
+          details: () => ({ filename: removed?.filename ?? null, workflowId: removed?.workflowId }),
+          write: async (tx) => {
+            const locked = await lockWorkflow(tx, String(document.workflowId));
+            const [deleted] = await tx
+              .delete(hrSalaryWorkflowDocuments)
+              .where(eq(hrSalaryWorkflowDocuments.id, id))
+              .returning({ fileKey: hrSalaryWorkflowDocuments.fileKey, filename: hrSalaryWorkflowDocuments.filename });
+            if (!deleted) throw notFound('Salary control document');
+            removed = { ...deleted, workflowId: locked.id };
+            await settleWorkflow(tx, context, locked, requireScope(context).userId);
+            return id;
+          },
         });
-        if (row?.fileKey) await context.storage.remove(row.fileKey);
+        if (removed?.fileKey) await context.storage.remove(removed.fileKey);
         return document;
       },
     },
