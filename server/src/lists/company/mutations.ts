@@ -1,19 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { auditAs } from '../../audit/record';
-import { mayManageAccounts } from '../../access/manager';
-import { requireScope } from '../../access/scope';
+import { authorizeWrite, commitWrite, runWrite, type Tx } from '../../access/run-write';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { accountingDocuments, companies, companyEmployees, hrSalaryWorkflows } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { forbidden, isUniqueViolation, notFound } from '../shared/errors';
+import { isUniqueViolation, notFound } from '../shared/errors';
 import { changedValues, refused, updateVersioned } from '../shared/manager-edit';
+import { companyWrites } from './access';
 import { companyColumns, type CompanyFieldsInput } from './fields';
 import { personInChargeContact, type PersonInChargeInput } from './persons-in-charge';
-
-const refuseUnlessAccountManager = (context: GraphQLContext) => {
-  if (!mayManageAccounts(requireScope(context))) throw forbidden('You do not have permission to manage companies');
-};
 
 const duplicateCode = () => refused('BAD_USER_INPUT', 'DUPLICATE_COMPANY_CODE', 'Another company already has this code');
 
@@ -24,9 +19,16 @@ interface CompanyInput extends CompanyFieldsInput {
   personInChargeHumanResources?: PersonInChargeInput | null;
 }
 
-async function writeColumns(context: GraphQLContext, data: CompanyInput, tx: Parameters<typeof personInChargeContact>[0]) {
+/** The company's own columns, checked before anything is written (what the write rules judge). */
+function ownColumns(data: CompanyInput): Record<string, unknown> {
   const columns = companyColumns(data);
   if (data.isArchived != null) columns.isArchived = data.isArchived;
+  return columns;
+}
+
+/** With the persons in charge, whose contacts are found or created in the write's transaction. */
+async function writeColumns(tx: Tx, data: CompanyInput): Promise<Record<string, unknown>> {
+  const columns = ownColumns(data);
   const accounting = await personInChargeContact(tx, data.personInChargeAccounting);
   if (accounting !== undefined) columns.personInChargeAccountingId = accounting;
   const humanResources = await personInChargeContact(tx, data.personInChargeHumanResources);
@@ -87,18 +89,20 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async createCompany(_, { data }, context) {
-        refuseUnlessAccountManager(context);
         if (data.code == null) throw refused('BAD_USER_INPUT', 'INVALID_COMPANY_CODE', 'The company code must be 1 to 6 digits');
         if (data.name == null) throw refused('BAD_USER_INPUT', 'NAME_REQUIRED', 'A name of at most 200 characters is required');
+        const own = ownColumns(data);
+        let columns: Record<string, unknown> = {};
         try {
-          const id = await context.db.transaction(async (tx) => {
-            const columns = await writeColumns(context, data, tx);
-            const [row] = await tx.insert(companies).values(columns as typeof companies.$inferInsert).returning();
-            const id = String(row?.id);
-            await auditAs(tx, context, { action: 'create', list: 'Company', itemId: id, details: changedValues({}, columns) });
-            return id;
+          return await runWrite(context, lists, companyWrites, { list: 'Company', operation: 'create', item: own, changes: own }, {
+            action: 'create',
+            details: () => changedValues({}, columns),
+            write: async (tx) => {
+              columns = await writeColumns(tx, data);
+              const [row] = await tx.insert(companies).values(columns as typeof companies.$inferInsert).returning({ id: companies.id });
+              return String(row?.id);
+            },
           });
-          return findOne(lists, lists.Company, context, id);
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicateCode();
           throw error;
@@ -106,40 +110,51 @@ extend type Mutation {
       },
 
       async updateCompany(_, { where, data }, context) {
-        refuseUnlessAccountManager(context);
         const id = where.id ?? '';
-        const before = await findOne(lists, lists.Company, context, id);
-        if (!before) throw notFound('Company');
-        const [stored] = await context.db.select().from(companies).where(eq(companies.id, id));
+        const stored = await findOne(lists, lists.Company, context, id);
+        if (!stored) throw notFound('Company');
+        let columns: Record<string, unknown> = {};
         try {
-          await context.db.transaction(async (tx) => {
-            const columns = await writeColumns(context, data, tx);
-            await updateVersioned(tx, companies, id, data.expectedVersion, columns);
-            await auditAs(tx, context, { action: 'update', list: 'Company', itemId: id, details: changedValues(stored ?? {}, columns) });
+          return await runWrite(context, lists, companyWrites, { list: 'Company', operation: 'update', item: stored, changes: ownColumns(data) }, {
+            action: 'update',
+            details: () => changedValues(stored, columns),
+            write: async (tx) => {
+              columns = await writeColumns(tx, data);
+              await updateVersioned(tx, companies, id, data.expectedVersion, columns);
+              return id;
+            },
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicateCode();
           throw error;
         }
-        return findOne(lists, lists.Company, context, id);
       },
 
       async deleteCompany(_, { where }, context) {
-        refuseUnlessAccountManager(context);
         const id = where.id ?? '';
         const company = await findOne(lists, lists.Company, context, id);
         if (!company) throw notFound('Company');
+        await authorizeWrite(context, companyWrites, { list: 'Company', operation: 'delete', item: company });
         if (await hasRecords(context, id)) {
-          await context.db.transaction(async (tx) => {
-            await updateVersioned(tx, companies, id, null, { isArchived: true });
-            await auditAs(tx, context, { action: 'archive', list: 'Company', itemId: id, details: changedValues({ isArchived: company.isArchived }, { isArchived: true }) });
+          await commitWrite(context, {
+            list: 'Company',
+            action: 'archive',
+            details: changedValues({ isArchived: company.isArchived }, { isArchived: true }),
+            write: async (tx) => {
+              await updateVersioned(tx, companies, id, null, { isArchived: true });
+              return id;
+            },
           });
           return findOne(lists, lists.Company, context, id);
         }
-        const [stored] = await context.db.select().from(companies).where(eq(companies.id, id));
-        await context.db.transaction(async (tx) => {
-          await tx.delete(companies).where(eq(companies.id, id));
-          await auditAs(tx, context, { action: 'delete', list: 'Company', itemId: id, details: { before: stored ?? {}, after: null } });
+        await commitWrite(context, {
+          list: 'Company',
+          action: 'delete',
+          details: { before: company, after: null },
+          write: async (tx) => {
+            await tx.delete(companies).where(eq(companies.id, id));
+            return id;
+          },
         });
         return company;
       },
