@@ -4,7 +4,7 @@ import { BREAK, Kind, visit, type DocumentNode, type FragmentDefinitionNode, typ
 // case below was seen answering differently from graphql-js (plugin.test.ts); such documents run
 // through graphql-js instead, and none of the portal's queries is one of them.
 
-/** graphql-jit's marker for dates in the literals it writes into its code. */
+/** graphql-jit's marker for dates in the literals it writes into its code (jit.test.ts checks it still is). */
 const JIT_MARKER = '__MAGIC_';
 
 /**
