@@ -9,6 +9,8 @@
 // gives the same strings and halves the query's time (2,000 rows of three columns: 6.6 → 3.4 ms
 // in-process). `bytes(n)` itself keeps its copy: what it returns may be kept.
 //
+// This script is the one place that changes PGlite's code, and scripts/patch-pglite.test.ts its
+// contract: it fails until the installed build carries the patch and answers the values as stored.
 // Only the text of PGlite's own build is changed, found by its shape (the minified names differ
 // from file to file and from release to release), and a patched file is marked so that running this
 // again changes nothing. When a PGlite release no longer has that shape the files are left as they

@@ -25,6 +25,8 @@ describe('patchReaderSource', () => {
   });
 });
 
+// The contract of this patch of PGlite's build (the one place that changes it): after an upgrade of
+// PGlite these fail until the patch is known to apply to the new build and to decode the same values.
 describe('the installed PGlite', () => {
   it('was patched by npm install (postinstall): its ESM build and both CommonJS builds', () => {
     // Run `node scripts/patch-pglite.mjs` after `npm install <package>` or `npm update`, which skip it.
@@ -52,6 +54,22 @@ describe('the installed PGlite', () => {
       // Column names and error texts go through the same reader (cstring).
       expect(objects.fields.map((f) => f.name)).toEqual(['n', 'a', 'b', 'c']);
       await expect(db.query('select nope from t')).rejects.toThrow('column "nope" does not exist');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('answers binary, JSON and numeric values as stored, and a value read stays as it was once later results reuse the buffer', async () => {
+    const db = await PGlite.create();
+    try {
+      await db.exec('create table b (n int primary key, bin bytea, doc jsonb, amount numeric)');
+      const bytes = (n: number) => Uint8Array.from({ length: 64 + n }, (_, i) => (i * 31 + n) % 256);
+      for (let n = 0; n < 20; n++) await db.query('insert into b values ($1, $2, $3, $4)', [n, bytes(n), { n, name: `Zoë ${n}`, list: [n, '€'] }, `${n}.${n}5`]);
+      const first = await db.query<{ n: number; bin: Uint8Array; doc: unknown; amount: string }>('select * from b order by n');
+      const kept = first.rows.map((row) => row.bin);
+      await db.query("select repeat('x', 100000) as filler from b");
+      expect(kept.map((bin) => Array.from(bin))).toEqual(Array.from({ length: 20 }, (_, n) => Array.from(bytes(n))));
+      expect(first.rows.map(({ doc, amount }) => ({ doc, amount }))).toEqual(Array.from({ length: 20 }, (_, n) => ({ doc: { n, name: `Zoë ${n}`, list: [n, '€'] }, amount: `${n}.${n}5` })));
     } finally {
       await db.close();
     }
