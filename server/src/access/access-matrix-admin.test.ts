@@ -158,6 +158,10 @@ describe('impersonation', () => {
       const [employee] = await app.services.db.select().from(users).where(eq(users.id, ids.user.employee));
       expect(employee?.canCreateContracts).toBe(false);
       expect(await app.services.db.select().from(users).where(eq(users.email, 'roles.guard@demo.test'))).toEqual([]);
+      // A user's language is a personal setting: not changed behind their back through updateUser either.
+      const language = await app.gql('mutation($id: ID!) { updateUser(where: { id: $id }, data: { language: "de" }) { id } }', { id: ids.user.employee }, token);
+      expect(language.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', blockedAction: 'language' });
+      expect((await app.services.db.select().from(users).where(eq(users.id, ids.user.employee)))[0]?.language).toBe(employee?.language);
       // Other account work stays support's to do, and payroll@ themself may still change roles.
       expect((await app.gql('mutation($id: ID!, $name: String) { updateUser(where: { id: $id }, data: { name: $name }) { id } }', { id: ids.user.employee, name: DEMO_USERS.employee.name }, token)).errors).toBeUndefined();
       expect(await errorCodesAs(app, 'payroll', update, { id: ids.user.employee })).toEqual([]);

@@ -89,7 +89,8 @@ describe('users', () => {
   it('an account manager without canManageRoles changes no role flag and cannot disable the last role manager', async () => {
     await dataAs(app, 'admin', createUser, { data: { email: 'accounts.only@demo.test', canAccessKeystone: true, canManageAccounts: true } });
     const asAccounts = (query: string, variables: Record<string, unknown>) => reasonsAs('accounts.only@demo.test', query, variables);
-    expect(await asAccounts(updateUser, { id: ids.user.finance, data: { canManageTaxation: true } })).toEqual(['FORBIDDEN']);
+    expect(await asAccounts(updateUser, { id: ids.user.finance, data: { canManageTaxation: true } })).toEqual(['GRANT_NEEDS_ROLE_MANAGER']);
+    expect(await userRow('finance@demo.test')).toMatchObject({ canManageTaxation: false });
     expect(await asAccounts(updateUser, { id: ids.user.admin, data: { canSignInToApp: false } })).toEqual(['LAST_ROLE_MANAGER']);
     expect(await userRow('admin@demo.test')).toMatchObject({ canSignInToApp: true, canManageRoles: true });
   });

@@ -1,37 +1,24 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import { auditAs } from '../../audit/record';
 import { USER_FLAGS, type UserFlag } from '../../../../src/domain/permissions';
-import { refuseWhileImpersonating } from '../../access/impersonation';
-import { mayChangeUserFlag, mayManageAccounts, removesOwnKeptFlag } from '../../access/manager';
-import { requireScope, type Scope } from '../../access/scope';
-import type { GraphQLContext, SchemaModule } from '../../context';
+import { removesOwnKeptFlag } from '../../access/manager';
+import { authorizeWrite, commitWrite, type Tx } from '../../access/run-write';
+import { requireScope } from '../../access/scope';
+import type { SchemaModule } from '../../context';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../shared/errors';
+import { isForeignKeyViolation, isUniqueViolation, notFound } from '../shared/errors';
 import { changedValues, refused, updateVersioned } from '../shared/manager-edit';
+import { judgedChanges, userWrites } from './access';
 import { changedFlags, userColumns } from './fields';
 
 const flagInputs = USER_FLAGS.map((flag) => `  ${flag}: Boolean`).join('\n');
 
-function managerScope(context: GraphQLContext): Scope {
-  const scope = requireScope(context);
-  if (!mayManageAccounts(scope)) throw forbidden('You do not have permission to manage user accounts');
-  return scope;
-}
-
-/** Role flags are a sensitive action (src/domain/impersonation.ts): never granted behind another identity. */
-function refuseFlagsOutOfReach(context: GraphQLContext, scope: Scope, flags: Partial<Record<UserFlag, boolean>>) {
-  if (Object.keys(flags).length) refuseWhileImpersonating(context.principal, 'roles');
-  const outOfReach = (Object.keys(flags) as UserFlag[]).filter((flag) => !mayChangeUserFlag(scope, flag));
-  if (outOfReach.length) throw forbidden('You do not have permission to change role flags');
-}
-
 const duplicateEmail = () => refused('BAD_USER_INPUT', 'DUPLICATE_EMAIL', 'Another user already has this email address');
 
 /** Someone must always be able to hand out roles: the last active canManageRoles holder keeps it. */
-async function refuseLosingLastRoleManager(tx: Db, stored: typeof users.$inferSelect, flags: Partial<Record<UserFlag, boolean>>) {
+async function refuseLosingLastRoleManager(tx: Tx, stored: typeof users.$inferSelect, flags: Partial<Record<UserFlag, boolean>>) {
   const wasActiveManager = stored.canManageRoles && stored.canSignInToApp;
   const staysActiveManager = (flags.canManageRoles ?? stored.canManageRoles) && (flags.canSignInToApp ?? stored.canSignInToApp);
   if (!wasActiveManager || staysActiveManager) return;
@@ -44,10 +31,10 @@ async function refuseLosingLastRoleManager(tx: Db, stored: typeof users.$inferSe
   if (others.length === 0) throw refused('BAD_USER_INPUT', 'LAST_ROLE_MANAGER', 'This is the last user who can manage roles');
 }
 
-async function emailTaken(context: GraphQLContext, email: unknown, exceptId?: string): Promise<boolean> {
+async function emailTaken(db: Db, email: unknown, exceptId?: string): Promise<boolean> {
   if (typeof email !== 'string') return false;
   const condition = exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email);
-  const [row] = await context.db.select({ n: count() }).from(users).where(condition);
+  const [row] = await db.select({ n: count() }).from(users).where(condition);
   return (row?.n ?? 0) > 0;
 }
 
@@ -82,18 +69,21 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async createUser(_, { data }, context) {
-        const scope = managerScope(context);
         if (data.email == null) throw refused('BAD_USER_INPUT', 'INVALID_EMAIL', 'This is not a valid email address');
         const columns = userColumns(data);
         // A new account starts with sign-in allowed and no role; granting more is a role change.
-        refuseFlagsOutOfReach(context, scope, changedFlags({ canSignInToApp: true }, columns));
-        if (await emailTaken(context, columns.email)) throw duplicateEmail();
+        const changes = judgedChanges({ canSignInToApp: true }, columns);
+        await authorizeWrite(context, userWrites, { list: 'User', operation: 'create', item: columns, changes });
+        if (await emailTaken(context.db, columns.email)) throw duplicateEmail();
         try {
-          const id = await context.db.transaction(async (tx) => {
-            const [row] = await tx.insert(users).values(columns as typeof users.$inferInsert).returning({ id: users.id });
-            const id = String(row?.id);
-            await auditAs(tx, context, { action: 'create', list: 'User', itemId: id, details: changedValues({}, columns) });
-            return id;
+          const id = await commitWrite(context, {
+            list: 'User',
+            action: 'create',
+            details: changedValues({}, columns),
+            write: async (tx) => {
+              const [row] = await tx.insert(users).values(columns as typeof users.$inferInsert).returning({ id: users.id });
+              return String(row?.id);
+            },
           });
           return findOne(lists, lists.User, context, id);
         } catch (error) {
@@ -103,28 +93,32 @@ extend type Mutation {
       },
 
       async updateUser(_, { where, data }, context) {
-        const scope = managerScope(context);
         const id = where.id ?? '';
         const [stored] = await context.db.select().from(users).where(eq(users.id, id));
         if (!stored) throw notFound('User');
         const { expectedVersion, ...input } = data;
         const columns = userColumns(input);
         const flags = changedFlags(stored, columns);
-        refuseFlagsOutOfReach(context, scope, flags);
-        if (removesOwnKeptFlag(scope, id, flags)) {
+        await authorizeWrite(context, userWrites, { list: 'User', operation: 'update', item: stored, changes: judgedChanges(stored, columns) });
+        if (removesOwnKeptFlag(requireScope(context), id, flags)) {
           throw refused('BAD_USER_INPUT', 'OWN_FLAG_KEPT', 'You cannot remove your own canManageRoles, canAccessAllCompanies or sign-in');
         }
-        if (await emailTaken(context, columns.email, id)) throw duplicateEmail();
+        if (await emailTaken(context.db, columns.email, id)) throw duplicateEmail();
         try {
-          await context.db.transaction(async (tx) => {
-            await refuseLosingLastRoleManager(tx, stored, flags);
-            await updateVersioned(tx, users, id, expectedVersion, columns);
-            // Rights are read from the database on every request; ending the sessions also signs
-            // the user out of tabs that are open right now.
-            if (flags.canSignInToApp === false) {
-              await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-            }
-            await auditAs(tx, context, { action: 'update', list: 'User', itemId: id, details: changedValues(stored, columns) });
+          await commitWrite(context, {
+            list: 'User',
+            action: 'update',
+            details: changedValues(stored, columns),
+            write: async (tx) => {
+              await refuseLosingLastRoleManager(tx, stored, flags);
+              await updateVersioned(tx, users, id, expectedVersion, columns);
+              // Rights are read from the database on every request; ending the sessions also signs
+              // the user out of tabs that are open right now.
+              if (flags.canSignInToApp === false) {
+                await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+              }
+              return id;
+            },
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicateEmail();
@@ -134,19 +128,24 @@ extend type Mutation {
       },
 
       async deleteUser(_, { where }, context) {
-        const scope = managerScope(context);
         const id = where.id ?? '';
         const user = await findOne(lists, lists.User, context, id);
         const [stored] = await context.db.select().from(users).where(eq(users.id, id));
         if (!user || !stored) throw notFound('User');
         if (context.principal?.user.id === id) throw refused('BAD_USER_INPUT', 'OWN_ACCOUNT', 'You cannot delete your own account');
         // Taking a user's flags away by deleting them is a role change like any other.
-        refuseFlagsOutOfReach(context, scope, changedFlags(stored, Object.fromEntries(USER_FLAGS.map((flag) => [flag, false]))));
+        const flagsTaken = changedFlags(stored, Object.fromEntries(USER_FLAGS.map((flag) => [flag, false])));
+        await authorizeWrite(context, userWrites, { list: 'User', operation: 'delete', item: stored, changes: flagsTaken });
         try {
-          await context.db.transaction(async (tx) => {
-            await refuseLosingLastRoleManager(tx, stored, { canManageRoles: false });
-            await tx.delete(users).where(eq(users.id, id));
-            await auditAs(tx, context, { action: 'delete', list: 'User', itemId: id, details: { before: stored, after: null } });
+          await commitWrite(context, {
+            list: 'User',
+            action: 'delete',
+            details: { before: stored, after: null },
+            write: async (tx) => {
+              await refuseLosingLastRoleManager(tx, stored, { canManageRoles: false });
+              await tx.delete(users).where(eq(users.id, id));
+              return id;
+            },
           });
         } catch (error) {
           // Sessions, employee records, documents and audit events point at the user: their history
