@@ -1,5 +1,5 @@
 // Each library internal the API relies on is reached from one module of ours, whose contract test
-// fails when an upgrade changes it (issue #42; docs/pooler.md lists them). This keeps it so: a new
+// fails when an upgrade changes it (issue #42). This keeps it so: a new
 // use elsewhere must go through that module's typed API, or become a seam with a contract of its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
