@@ -1,6 +1,6 @@
 // Each library internal the API relies on is reached from one module of ours, whose contract test
-// fails when an upgrade changes it (issue #42). This keeps it so: a new
-// use elsewhere must go through that module's typed API, or become a seam with a contract of its own.
+// fails when an upgrade changes it (issue #42). This keeps it so: a new use elsewhere must go
+// through that module's typed API, or become a seam with a contract of its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
