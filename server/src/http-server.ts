@@ -15,6 +15,7 @@ import { loadArchiveEntries } from './storage/archive-exports';
 import { createArchiveHandler } from './storage/archive-handler';
 import { isArchivePath } from './storage/archive-url';
 import { createDownloadHandler } from './storage/download-handler';
+import type { EndpointName } from './access/rules/endpoints';
 
 export interface HttpApp {
   server: Server;
@@ -43,6 +44,17 @@ function nodeHandler(handle: (request: Request, clientIp: string) => Promise<Res
     }
     Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>).pipe(res);
   };
+}
+
+/** Which declared endpoint a path is (access/rules/endpoints.ts). */
+export function endpointOf(pathname: string, developmentProvider: boolean): EndpointName {
+  if (pathname === '/healthz') return 'health';
+  if (pathname === AUDIT_CSV_PATH) return 'auditCsv';
+  if (pathname.startsWith('/api/')) return 'graphql';
+  if (isArchivePath(pathname)) return 'archiveDownload';
+  if (pathname.startsWith('/files/')) return 'fileDownload';
+  if (developmentProvider && (pathname === '/oidc' || pathname.startsWith('/oidc/'))) return 'developmentProvider';
+  return 'portal';
 }
 
 /**
@@ -76,28 +88,25 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
   const web = createStaticHandler(options.webRoot ?? path.resolve('dist'));
   const draining = { value: false };
 
-  const route = (pathname: string): Handler => {
-    if (pathname === '/healthz') {
-      return (_req, res) => {
-        res.writeHead(draining.value ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(JSON.stringify({ status: draining.value ? 'draining' : 'ok' }));
-      };
-    }
-    if (pathname.startsWith('/api/')) {
-      if (options.maintenance) {
-        return (_req, res) => {
-          res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '300' });
-          res.end(JSON.stringify({ errors: [{ message: 'The portal is under maintenance', extensions: { code: 'MAINTENANCE' } }] }));
-        };
-      }
-      if (pathname === AUDIT_CSV_PATH) return auditCsv;
-      return graphql as unknown as Handler;
-    }
-    if (isArchivePath(pathname)) return archive;
-    if (pathname.startsWith('/files/')) return download;
-    if (oidcHandler && (pathname === '/oidc' || pathname.startsWith('/oidc/'))) return oidcHandler;
-    return web;
+  const health: Handler = (_req, res) => {
+    res.writeHead(draining.value ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ status: draining.value ? 'draining' : 'ok' }));
   };
+  const maintenance: Handler = (_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '300' });
+    res.end(JSON.stringify({ errors: [{ message: 'The portal is under maintenance', extensions: { code: 'MAINTENANCE' } }] }));
+  };
+  // Every endpoint by its name in the access layer's table (access/rules/endpoints.ts).
+  const handlers: Record<EndpointName, Handler> = {
+    health,
+    graphql: options.maintenance ? maintenance : (graphql as unknown as Handler),
+    auditCsv: options.maintenance ? maintenance : auditCsv,
+    fileDownload: download,
+    archiveDownload: archive,
+    developmentProvider: oidcHandler ?? web,
+    portal: web,
+  };
+  const route = (pathname: string): Handler => handlers[endpointOf(pathname, oidcHandler !== null)];
 
   const server = createServer((req, res) => {
     const started = Date.now();

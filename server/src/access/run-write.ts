@@ -86,6 +86,11 @@ export interface Commit {
   /** Writes the rows; returns the item's id. */
   write(tx: Tx): Promise<string>;
   details?: Record<string, unknown> | ((id: string) => Record<string, unknown>);
+  /**
+   * `false` writes no audit entry: only for the caller's own read markers (a thread read, a company's
+   * documents seen), which change nothing of anyone else's and would add an entry per screen opened.
+   */
+  audit?: false;
   /** Notifications of the change, queued in the same transaction (sent only if it commits). */
   notify?: (id: string) => readonly NotificationEvent[];
 }
@@ -95,8 +100,10 @@ export async function commitWrite(context: GraphQLContext, commit: Commit): Prom
   if (!authorizedLists(context).has(commit.list)) throw new Error(`A write to ${commit.list} was committed without authorizeWrite: declare and run its rule`);
   return context.db.transaction(async (tx) => {
     const id = await commit.write(tx);
-    const details = typeof commit.details === 'function' ? commit.details(id) : (commit.details ?? {});
-    await auditAs(tx, context, { action: commit.action, list: commit.list, itemId: id, details });
+    if (commit.audit !== false) {
+      const details = typeof commit.details === 'function' ? commit.details(id) : (commit.details ?? {});
+      await auditAs(tx, context, { action: commit.action, list: commit.list, itemId: id, details });
+    }
     for (const event of commit.notify?.(id) ?? []) await context.notifications.enqueue(tx, event);
     return id;
   });

@@ -4,7 +4,7 @@ import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditFilterToWhere, parseAuditFilter } from '../../../src/domain/audit-filter';
 import { CSRF_HEADER } from '../../../src/domain/api-transport';
-import { mayUseAdminTools } from '../access/impersonation';
+import { endpointRules } from '../access/rules/endpoints';
 import type { Authenticator } from '../auth/authenticate';
 import type { Services } from '../context';
 import { auditEvents, users } from '../db/schema';
@@ -31,7 +31,7 @@ export function createAuditCsvHandler(services: Services, authenticator: Authent
     if (!request.headers.get(CSRF_HEADER)) return refusal(400, `This request requires the "${CSRF_HEADER}" header (CSRF protection)`);
     const principal = await authenticator.authenticate(request);
     if (!principal) return refusal(401, 'You are not signed in');
-    if (!mayUseAdminTools(principal.user)) return refusal(403, 'You do not have permission to use the admin tools');
+    if (!endpointRules.auditCsv.gate(principal)) return refusal(403, 'You do not have permission to use the admin tools');
     const context = createRequestContext(services, { request, principal, clientIp });
     const filter = parseAuditFilter(Object.fromEntries(new URL(request.url).searchParams));
     const selected = and(accessSql(lists.AuditEvent.readFilter(context)), whereToSql(lists, lists.AuditEvent, auditFilterToWhere(filter), context)) as SQL;

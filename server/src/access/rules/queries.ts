@@ -28,7 +28,7 @@ export const queryRules: Record<CustomQuery, OperationRule> = {
   me: rule('anyone', 'anyone; null when signed out'),
   myLanguage: rule('anyone', 'anyone; null when signed out'),
   isImpersonating: rule('anyone', 'anyone; false when signed out'),
-  portalConfig: rule('anyone', 'anyone: what the portal needs before sign-in'),
+  portalConfig: rule('signedIn', 'signed-in users; the manager link only for canAccessKeystone'),
   myNotificationDigest: rule('anyone', 'the signed-in user, their own choice; null when signed out'),
   currentImpersonation: rule('anyone', 'the signed-in user, about their own session; null otherwise'),
   myAccountUses: rule('signedIn', 'the signed-in user, about their own account'),
