@@ -6,7 +6,7 @@ export const ACCESS_REFUSAL_TEXTS = {
   NOT_ALLOWED: 'You do not have permission to do this.',
   SELF_LINK: 'Nobody links their own account to an employee record.',
   SELF_RIGHTS: 'Nobody changes the rights of an employee record linked to their own account.',
-  GRANT_NEEDS_ROLE_MANAGER: 'Only a role manager (canManageRoles) grants or removes this right.',
+  GRANT_NEEDS_ROLE_MANAGER: 'Only someone who manages roles grants or removes this right.',
   SELF_REVIEW: 'Someone else must review this: you created this salary control or uploaded this document.',
 } as const;
 

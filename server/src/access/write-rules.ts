@@ -19,6 +19,8 @@ export interface WriteArgs {
 }
 
 export interface FieldRule {
+  /** The rule in words (docs/access-rules.md). */
+  who?: string;
   /** Who may set this field on this item; absent: whoever may update the item. */
   write?: (args: WriteArgs) => Verdict;
   /** Rights and personal settings: never set by an administrator acting for someone. */
@@ -26,6 +28,8 @@ export interface FieldRule {
 }
 
 export interface WriteRules {
+  /** Each operation's rule in words (docs/access-rules.md). */
+  who?: Partial<Record<WriteOperation, string>>;
   create?: (args: WriteArgs) => Verdict;
   update?: (args: WriteArgs) => Verdict;
   delete?: (args: WriteArgs) => Verdict;

@@ -9,6 +9,6 @@ export const ACCESS_REFUSAL_MESSAGES: Record<AccessRefusalReason, MessageDescrip
   NOT_ALLOWED: msg`You do not have permission to do this.`,
   SELF_LINK: msg`Nobody links their own account to an employee record.`,
   SELF_RIGHTS: msg`Nobody changes the rights of an employee record linked to their own account.`,
-  GRANT_NEEDS_ROLE_MANAGER: msg`Only a role manager (canManageRoles) grants or removes this right.`,
+  GRANT_NEEDS_ROLE_MANAGER: msg`Only someone who manages roles grants or removes this right.`,
   SELF_REVIEW: msg`Someone else must review this: you created this salary control or uploaded this document.`,
 };
