@@ -1,7 +1,7 @@
 // Access matrix, mutations without files: who may, who is refused, and that a refusal changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyEmployees } from '../db/schema';
+import { companyEmployees, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-facts';
 import { employeeProfileData } from '../db/seed/demo-people';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -118,6 +118,20 @@ describe('updateHrProfile', () => {
     const before = await profileOf('1001/12');
     expect(await errorCodesAs(app, caller, update, { id: ids.employee['1001/12'], data: withCity('Refused') })).toEqual([code]);
     expect(await profileOf('1001/12')).toEqual(before);
+  });
+
+  it('an account manager reads every record but edits no profile: FORBIDDEN from the access layer, nothing changes', async () => {
+    // employee@ is given canManageAccounts for this test only: it opens every record for reading.
+    const grant = (on: boolean) => app.services.db.update(users).set({ canManageAccounts: on }).where(eq(users.id, ids.user.employee));
+    await grant(true);
+    try {
+      const before = await profileOf('1001/7');
+      const res = await app.gql(update, { id: ids.employee['1001/7'], data: withCity('Refused') }, await app.tokenFor(DEMO_USERS.employee.email));
+      expect(res.errors?.map((e) => [e.extensions?.code, (e.extensions as { reason?: string }).reason])).toEqual([['FORBIDDEN', 'NOT_ALLOWED']]);
+      expect(await profileOf('1001/7')).toEqual(before);
+    } finally {
+      await grant(false);
+    }
   });
 
   it('HR of 1001 may not edit a 1002 profile; nothing changes', async () => {

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { EMPLOYEE_NOTIFICATION_SETTINGS, NOTIFICATION_DIGESTS, type NotificationDigest } from '../../../src/domain/notification-settings';
-import { mayEditProfile } from '../access/employees';
+import { authorizeWrite, commitWrite } from '../access/run-write';
 import { requireScope } from '../access/scope';
 import type { SchemaModule } from '../context';
 import { companyEmployees, users } from '../db/schema';
 import { findOne } from '../keystone/query';
 import { lists } from '../lists';
-import { auditAs } from '../audit/record';
-import { badInput, forbidden } from '../lists/shared/errors';
+import { companyEmployeeWrites } from '../lists/company-employee/access';
+import { badInput, notFound } from '../lists/shared/errors';
 import { connectOne } from '../lists/shared/relate';
+import { userWrites } from '../lists/user/access';
 
 export const notificationSettingsModule: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -42,21 +43,38 @@ extend type Mutation {
     },
     Mutation: {
       async updateNotificationSettings(_, { employee: where, data }, context) {
-        const scope = requireScope(context);
         const employee = await connectOne(context, 'CompanyEmployee', { connect: where }, 'Employee');
-        if (!mayEditProfile(scope, employee)) throw forbidden('You do not have permission to change these notification settings');
+        const id = String(employee.id);
         const set = Object.fromEntries(EMPLOYEE_NOTIFICATION_SETTINGS.filter((key) => data[key] != null).map((key) => [key, data[key]]));
+        await authorizeWrite(context, companyEmployeeWrites, { list: 'CompanyEmployee', operation: 'update', item: employee, changes: set });
         if (Object.keys(set).length === 0) throw badInput('No setting to change');
-        await context.db.transaction(async (tx) => {
-          await tx.update(companyEmployees).set(set).where(eq(companyEmployees.id, String(employee.id)));
-          await auditAs(tx, context, { action: 'notification-settings', list: 'CompanyEmployee', itemId: String(employee.id), details: set });
+        await commitWrite(context, {
+          list: 'CompanyEmployee',
+          action: 'notification-settings',
+          details: set,
+          write: async (tx) => {
+            await tx.update(companyEmployees).set(set).where(eq(companyEmployees.id, id));
+            return id;
+          },
         });
-        return findOne(lists, lists.CompanyEmployee, context, String(employee.id));
+        return findOne(lists, lists.CompanyEmployee, context, id);
       },
       async updateMyNotificationDigest(_, { digest }, context) {
-        const scope = requireScope(context);
+        const userId = requireScope(context).userId;
         if (!(NOTIFICATION_DIGESTS as readonly string[]).includes(digest)) throw badInput('Unknown digest choice');
-        await context.db.update(users).set({ notificationDigest: digest }).where(eq(users.id, scope.userId));
+        const [stored] = await context.db.select().from(users).where(eq(users.id, userId));
+        if (!stored) throw notFound('User');
+        const changes = { notificationDigest: digest };
+        await authorizeWrite(context, userWrites, { list: 'User', operation: 'update', item: stored, changes });
+        await commitWrite(context, {
+          list: 'User',
+          action: 'notification-digest',
+          details: changes,
+          write: async (tx) => {
+            await tx.update(users).set(changes).where(eq(users.id, userId));
+            return userId;
+          },
+        });
         return digest;
       },
     },

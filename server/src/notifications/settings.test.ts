@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, users } from '../db/schema';
 import { CALLERS, dataAs, demoIds, errorCodesAs, SIGNED_OUT } from '../testing/access-matrix-support';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -37,10 +39,29 @@ describe('notification settings', () => {
     expect(after.companyEmployee.hrDocumentNotification).toBe(false);
   });
 
+  it('an account manager, who reads every record, changes no one else\'s settings (FORBIDDEN) and nothing changes', async () => {
+    const { user } = await demoIds(app);
+    const grant = (on: boolean) => app.services.db.update(users).set({ canManageAccounts: on }).where(eq(users.id, user.finance));
+    const read = 'query($id: ID!) { companyEmployee(where: { id: $id }) { settingWantsHRSalariesNotification hrDocumentNotification } }';
+    await grant(true);
+    try {
+      const before = await dataAs(app, 'admin', read, { id: employee });
+      const res = await app.gql(update, { id: employee, data: { settingWantsHRSalariesNotification: false } }, await app.tokenFor('finance@demo.test'));
+      expect(res.errors?.map((e) => [e.extensions?.code, (e.extensions as { reason?: string }).reason])).toEqual([['FORBIDDEN', 'NOT_ALLOWED']]);
+      expect(await dataAs(app, 'admin', read, { id: employee })).toEqual(before);
+    } finally {
+      await grant(false);
+    }
+  });
+
   it('keeps each user to their own digest choice, and refuses an unknown one', async () => {
     expect(await dataAs(app, 'employee', digest, { digest: 'daily' })).toEqual({ updateMyNotificationDigest: 'daily' });
     expect(await dataAs(app, 'employee', '{ myNotificationDigest }')).toEqual({ myNotificationDigest: 'daily' });
     expect(await dataAs(app, 'hr', '{ myNotificationDigest }')).toEqual({ myNotificationDigest: 'immediate' });
     expect(await errorCodesAs(app, 'employee', digest, { digest: 'hourly' })).not.toEqual([]);
+    // A personal setting like the others: the change is in the audit log, under the user's own account.
+    const { user } = await demoIds(app);
+    const logged = await app.services.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'notification-digest'), eq(auditEvents.itemId, user.employee)));
+    expect(logged.map((event) => [event.list, event.details])).toEqual([['User', { notificationDigest: 'daily' }]]);
   });
 });

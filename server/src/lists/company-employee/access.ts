@@ -36,7 +36,10 @@ const userLink: FieldRule = {
   },
 };
 
-const manager: FieldRule = { write: ({ scope }) => mayManageEmployeeRecords(scope) };
+/** create: the row about to be inserted has no id yet. */
+const newRecord = ({ item }: WriteArgs) => item.id == null;
+/** Set by whoever may create the record (the create rule decides), changed afterwards by managers only. */
+const manager: FieldRule = { write: (args) => newRecord(args) || mayManageEmployeeRecords(args.scope) };
 const profileEditor: FieldRule = { write: ({ scope, item }) => mayEditProfile(scope, item) };
 const notificationSetting: FieldRule = { impersonation: 'notifications', write: ({ scope, item }) => mayEditProfile(scope, item) };
 

@@ -1,15 +1,14 @@
 import { isEmployeeCode } from '../../../../src/domain/employees';
-import { mayAddEmployeeTo } from '../../access/employees';
-import { requireScope } from '../../access/scope';
+import { runWrite } from '../../access/run-write';
 import type { SchemaModule } from '../../context';
 import { companyEmployees } from '../../db/schema';
 import { answerLanguage, translate } from '../../i18n/translate';
-import { findOne, requireSignedIn } from '../../keystone/query';
+import { requireSignedIn } from '../../keystone/query';
 import { lists } from '..';
-import { auditAs } from '../../audit/record';
-import { forbidden, isUniqueViolation } from '../shared/errors';
+import { isUniqueViolation } from '../shared/errors';
 import { createGraphQLError } from 'graphql-yoga';
 import { connectOne } from '../shared/relate';
+import { companyEmployeeWrites } from './access';
 import { savedByName, updateHrProfile } from './update-hr-profile';
 
 export const companyEmployeeMutations: SchemaModule = {
@@ -43,7 +42,6 @@ save came in between, nothing is saved and the answer has code STALE.
   resolvers: {
     Mutation: {
       async createCompanyEmployee(_, { data }, context) {
-        const scope = requireScope(context);
         // Refusals in the caller's language (spec §8), with a reason the portal puts on the field
         // (src/features/employees/api/create-refusals.ts has the same English texts). createGraphQLError:
         // yoga's graphql copy, so the refusal is not masked.
@@ -57,23 +55,20 @@ save came in between, nothing is saved and the answer has code STALE.
         const jobDescription = data.jobDescription?.trim() ?? '';
         if (jobDescription.length > 200) throw refuse('JOB_DESCRIPTION_TOO_LONG', 'The job description must be at most 200 characters.');
         const company = await connectOne(context, 'Company', data.company, 'Company');
-        if (!mayAddEmployeeTo(scope, String(company.id))) throw forbidden('You do not have permission to add employees to this company');
-        let id: string;
+        const row = { name, code, jobDescription, companyId: String(company.id) };
         try {
-          id = await context.db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(companyEmployees)
-              .values({ name, code, jobDescription, companyId: String(company.id) })
-              .returning({ id: companyEmployees.id });
-            await auditAs(tx, context, { action: 'create', list: 'CompanyEmployee', itemId: String(row?.id) });
-            return String(row?.id);
+          return await runWrite(context, lists, companyEmployeeWrites, { list: 'CompanyEmployee', operation: 'create', item: row, changes: row }, {
+            action: 'create',
+            write: async (tx) => {
+              const [inserted] = await tx.insert(companyEmployees).values(row).returning({ id: companyEmployees.id });
+              return String(inserted?.id);
+            },
           });
         } catch (error) {
           // Codes are unique per company: a taken one is the caller's mistake, not a server error.
           if (isUniqueViolation(error)) throw refuse('DUPLICATE_EMPLOYEE_CODE', 'Another employee of this company has this code.');
           throw error;
         }
-        return findOne(lists, lists.CompanyEmployee, context, id);
       },
 
       updateHrProfile: (_, args, context) => updateHrProfile(context, args),

@@ -2,15 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { validateHrProfile } from '../../../../src/domain/hr-profile';
 import type { HrProfileData } from '../../../../src/domain/hr-profile-fields';
 import { describeHrProfileErrors, HR_PROFILE_ANSWERS } from '../../../../src/domain/hr-profile-messages';
-import { mayChangeBankDetails, mayEditProfile } from '../../access/employees';
-import { requireScope } from '../../access/scope';
+import { mayChangeBankDetails } from '../../access/employees';
+import { isImpersonating } from '../../access/impersonation';
+import { authorizeWrite, commitWrite } from '../../access/run-write';
 import type { GraphQLContext } from '../../context';
 import { companyEmployees, profileVersions, users } from '../../db/schema';
 import { answerLanguage, translate } from '../../i18n/translate';
 import { findOne, requireSignedIn } from '../../keystone/query';
 import { lists } from '..';
-import { auditAs } from '../../audit/record';
-import { forbidden, notFound } from '../shared/errors';
+import { notFound } from '../shared/errors';
+import { companyEmployeeWrites } from './access';
 
 export type UpdateHrProfileAnswer = { error: boolean; message: string; code: 'INVALID' | 'STALE' | 'FORBIDDEN' | null; version: number | null };
 
@@ -19,6 +20,9 @@ function sameBankDetails(before: unknown, after: HrProfileData): boolean {
   const oldBank = old as Record<string, unknown>;
   return Object.entries(after.bank).every(([key, value]) => (oldBank[key] ?? null) === value);
 }
+
+/** Another save came first: the transaction is rolled back and the caller answered STALE. */
+class StaleProfile extends Error {}
 
 /**
  * updateHrProfile(id, data, expectedVersion): validates with the rules the portal uses, refuses a
@@ -31,39 +35,47 @@ export async function updateHrProfile(
   { id, data, expectedVersion }: { id: string; data: unknown; expectedVersion?: number | null },
 ): Promise<UpdateHrProfileAnswer> {
   const principal = requireSignedIn(context);
-  const scope = requireScope(context);
   const language = answerLanguage(principal.user.language, context.request.headers.get('accept-language'));
   const say = (english: string) => translate(language, english);
   const employee = await findOne(lists, lists.CompanyEmployee, context, id);
   if (!employee) throw notFound('Employee');
-  if (!mayEditProfile(scope, employee)) throw forbidden('You do not have permission to edit this profile');
+  await authorizeWrite(context, companyEmployeeWrites, { list: 'CompanyEmployee', operation: 'update', item: employee, changes: { profileData: data } });
   const result = validateHrProfile(data);
   if (!result.ok) return { error: true, code: 'INVALID', message: describeHrProfileErrors(result.errors, say), version: null };
-  const impersonating = principal.actor.id !== principal.user.id;
-  if (!mayChangeBankDetails({ impersonating }) && !sameBankDetails(employee.profileData, result.value)) {
+  // An answer in the form, not an access refusal: the rest of the profile may be saved for the user.
+  if (!mayChangeBankDetails({ impersonating: isImpersonating(principal) }) && !sameBankDetails(employee.profileData, result.value)) {
     return { error: true, code: 'FORBIDDEN', message: say(HR_PROFILE_ANSWERS.bankWhileImpersonating), version: null };
   }
   const profile = result.value as Record<string, unknown>;
-  const saved = await context.db.transaction(async (tx) => {
-    const versionMatches = expectedVersion == null ? undefined : eq(companyEmployees.profileVersion, expectedVersion);
-    const [row] = await tx
-      .update(companyEmployees)
-      .set({ profileData: profile, profileVersion: sql`${companyEmployees.profileVersion} + 1` })
-      .where(and(eq(companyEmployees.id, id), versionMatches))
-      .returning({ version: companyEmployees.profileVersion });
-    if (!row) return null;
-    // History holds every saved version with who saved it; the first save also keeps the version it
-    // replaces, so nothing entered before the history began is lost.
-    const [earlier] = await tx.select({ id: profileVersions.id }).from(profileVersions).where(eq(profileVersions.employeeId, id)).limit(1);
-    // One clock for both rows (the database's now() is the transaction start), so the order holds.
-    const at = new Date();
-    if (!earlier) await tx.insert(profileVersions).values({ employeeId: id, data: employee.profileData as Record<string, unknown>, changedById: null, createdAt: new Date(at.getTime() - 1) });
-    await tx.insert(profileVersions).values({ employeeId: id, data: profile, changedById: principal.actor.id, createdAt: at });
-    await auditAs(tx, context, { action: 'updateHrProfile', list: 'CompanyEmployee', itemId: id });
-    return row;
-  });
-  if (!saved) return { error: true, code: 'STALE', message: say(HR_PROFILE_ANSWERS.stale), version: null };
-  return { error: false, code: null, message: say(HR_PROFILE_ANSWERS.saved), version: saved.version };
+  let version: number | null = null;
+  try {
+    await commitWrite(context, {
+      list: 'CompanyEmployee',
+      action: 'updateHrProfile',
+      write: async (tx) => {
+        const versionMatches = expectedVersion == null ? undefined : eq(companyEmployees.profileVersion, expectedVersion);
+        const [row] = await tx
+          .update(companyEmployees)
+          .set({ profileData: profile, profileVersion: sql`${companyEmployees.profileVersion} + 1` })
+          .where(and(eq(companyEmployees.id, id), versionMatches))
+          .returning({ version: companyEmployees.profileVersion });
+        if (!row) throw new StaleProfile();
+        version = row.version;
+        // History holds every saved version with who saved it; the first save also keeps the version it
+        // replaces, so nothing entered before the history began is lost.
+        const [earlier] = await tx.select({ id: profileVersions.id }).from(profileVersions).where(eq(profileVersions.employeeId, id)).limit(1);
+        // One clock for both rows (the database's now() is the transaction start), so the order holds.
+        const at = new Date();
+        if (!earlier) await tx.insert(profileVersions).values({ employeeId: id, data: employee.profileData as Record<string, unknown>, changedById: null, createdAt: new Date(at.getTime() - 1) });
+        await tx.insert(profileVersions).values({ employeeId: id, data: profile, changedById: principal.actor.id, createdAt: at });
+        return id;
+      },
+    });
+  } catch (error) {
+    if (error instanceof StaleProfile) return { error: true, code: 'STALE', message: say(HR_PROFILE_ANSWERS.stale), version: null };
+    throw error;
+  }
+  return { error: false, code: null, message: say(HR_PROFILE_ANSWERS.saved), version };
 }
 
 /** The display name of whoever saved a version (their email's local part when they have no name). */
