@@ -97,15 +97,28 @@ export interface Commit {
 
 /** One transaction: the write, its audit entry with the real actor, and its notifications. */
 export async function commitWrite(context: GraphQLContext, commit: Commit): Promise<string> {
-  if (!authorizedLists(context).has(commit.list)) throw new Error(`A write to ${commit.list} was committed without authorizeWrite: declare and run its rule`);
+  const [id] = await commitWrites(context, [commit]);
+  return id as string;
+}
+
+/**
+ * Several writes in one transaction, all or nothing (a reordering, a batch of reviews): each with its
+ * own audit entry and notifications, in the order given.
+ */
+export async function commitWrites(context: GraphQLContext, commits: readonly Commit[]): Promise<string[]> {
+  for (const { list } of commits) if (!authorizedLists(context).has(list)) throw new Error(`A write to ${list} was committed without authorizeWrite: declare and run its rule`);
   return context.db.transaction(async (tx) => {
-    const id = await commit.write(tx);
-    if (commit.audit !== false) {
-      const details = typeof commit.details === 'function' ? commit.details(id) : (commit.details ?? {});
-      await auditAs(tx, context, { action: commit.action, list: commit.list, itemId: id, details });
+    const ids: string[] = [];
+    for (const commit of commits) {
+      const id = await commit.write(tx);
+      if (commit.audit !== false) {
+        const details = typeof commit.details === 'function' ? commit.details(id) : (commit.details ?? {});
+        await auditAs(tx, context, { action: commit.action, list: commit.list, itemId: id, details });
+      }
+      for (const event of commit.notify?.(id) ?? []) await context.notifications.enqueue(tx, event);
+      ids.push(id);
     }
-    for (const event of commit.notify?.(id) ?? []) await context.notifications.enqueue(tx, event);
-    return id;
+    return ids;
   });
 }
 

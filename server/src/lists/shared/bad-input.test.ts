@@ -3,6 +3,8 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, hrDocuments, hrSalaries } from '../../db/schema';
+import { ACCESS_REFUSAL_TEXTS } from '../../../../src/domain/access-refusals';
+import { translate } from '../../i18n/translate';
 import { buildMultipart, demoIds, graphqlUploadParts, pdfFile, postUpload, storedFiles, type MultipartBody } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -29,7 +31,7 @@ async function snapshot() {
   return { salaries: await n(hrSalaries), documents: await n(hrDocuments), audit: await n(auditEvents), files: await storedFiles(app.dataDir), everything: all.sort() };
 }
 
-async function expectRefused(body: MultipartBody, message: RegExp, token?: string) {
+async function expectRefused(body: MultipartBody, message: RegExp | string, token?: string) {
   const before = await snapshot();
   const result = await postUpload(app.fetch, body, token ?? (await app.tokenFor('payroll@demo.test')));
   expect(result.errors?.[0]?.message).toMatch(message);
@@ -130,8 +132,9 @@ describe('requests that must not run', () => {
   });
 
   it('refuses an upload by a user without the right with FORBIDDEN and leaves no file', async () => {
-    const result = await expectRefused(await slipBody('a.pdf', pdfFile()), /permission/, await app.tokenFor('employee@demo.test'));
-    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // The access layer's refusal, in the caller's language (French: no saved language, no header).
+    const result = await expectRefused(await slipBody('a.pdf', pdfFile()), translate('fr', ACCESS_REFUSAL_TEXTS.NOT_ALLOWED), await app.tokenFor('employee@demo.test'));
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_ALLOWED' });
   });
 
   it('refuses an upload without any token as unauthenticated', async () => {
