@@ -64,4 +64,6 @@ export interface ListDef {
    * `true` means all rows; `false` none.
    */
   readFilter(context: GraphQLContext): SQL | boolean;
+  /** Who the read filter lets read, in words (docs/access-rules.md). */
+  readers: string;
 }

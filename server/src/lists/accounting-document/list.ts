@@ -42,4 +42,5 @@ export const accountingDocumentList: ListDef = {
     updateAt: { kind: 'timestamp', column: accountingDocuments.updatedAt },
   },
   readFilter: accountingReadFilter,
+  readers: 'finance of the document\'s company and the fiduciary\'s accountants; tax documents also taxation of that company and the fiduciary\'s tax staff',
 };

@@ -19,4 +19,5 @@ export const auditEventList: ListDef = {
   },
   // The audit log is for the fiduciary's admins only.
   readFilter: (context) => Boolean(context.scope?.provider.allCompanies),
+  readers: 'admins (canAccessAllCompanies)',
 };

@@ -106,4 +106,5 @@ export const companyEmployeeList: ListDef = {
     updateAt: { kind: 'timestamp', column: companyEmployees.updatedAt },
   },
   readFilter: employeeReadFilter,
+  readers: 'the employee themself; the company\'s HR, hidden records excepted; the fiduciary\'s HR staff, admins and account managers',
 };

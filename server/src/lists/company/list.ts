@@ -58,4 +58,5 @@ export const companyList: ListDef = {
     if (reachesEveryCompany(scope.userFlags)) return true;
     return inIds(companies.id, scope.memberOf);
   },
+  readers: 'every company for admins and the fiduciary\'s staff of each area; otherwise the companies where the caller has an employee record',
 };

@@ -37,6 +37,7 @@ export const hrDocumentTypeList: ListDef = {
   },
   // The catalogue of document types is the same for every signed-in user.
   readFilter: (context) => Boolean(context.principal),
+  readers: 'every signed-in user: the catalogue of document types is shared',
 };
 
 export const hrDocumentList: ListDef = {
@@ -61,4 +62,5 @@ export const hrDocumentList: ListDef = {
     updateAt: { kind: 'timestamp', column: hrDocuments.updatedAt },
   },
   readFilter: hrDocumentReadFilter,
+  readers: 'the employee\'s own; the company\'s HR, hidden employees excepted; admins',
 };

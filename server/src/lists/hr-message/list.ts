@@ -48,4 +48,5 @@ export const hrMessageList: ListDef = {
     createdAt: { kind: 'timestamp', column: hrMessages.createdAt },
   },
   readFilter: hrMessageReadFilter,
+  readers: 'the thread\'s employee; the company\'s HR, hidden employees excepted; the fiduciary\'s HR staff and admins',
 };

@@ -60,6 +60,7 @@ export const hrSalaryWorkflowList: ListDef = {
     updateAt: { kind: 'timestamp', column: hrSalaryWorkflows.updatedAt },
   },
   readFilter: workflowReadFilter,
+  readers: 'the fiduciary\'s payroll staff; the company\'s reviewers (canAccessSalaryWorkflow) and HR',
 };
 
 export const hrSalaryWorkflowDocumentList: ListDef = {
@@ -92,4 +93,5 @@ export const hrSalaryWorkflowDocumentList: ListDef = {
     workflow: { kind: 'one', ref: 'HrSalaryWorkflow', column: hrSalaryWorkflowDocuments.workflowId },
   },
   readFilter: (context) => inReadable(hrSalaryWorkflowDocuments.workflowId, hrSalaryWorkflows.id, hrSalaryWorkflows, workflowReadFilter(context)),
+  readers: 'whoever reads its salary control',
 };

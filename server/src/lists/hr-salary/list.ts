@@ -40,4 +40,5 @@ export const hrSalaryList: ListDef = {
     updateAt: { kind: 'timestamp', column: hrSalaries.updatedAt },
   },
   readFilter: salaryReadFilter,
+  readers: 'the employee they belong to; the company\'s HR, hidden employees excepted; the fiduciary\'s payroll staff',
 };

@@ -47,4 +47,5 @@ export const userList: ListDef = {
     const linked = inReadable(users.id, companyEmployees.userId, companyEmployees, employees === true ? sql`true` : employees);
     return anyAccess(eq(users.id, scope.userId), linked);
   },
+  readers: 'themself; admins and account managers; the accounts behind the employee records the caller reads',
 };
