@@ -1,7 +1,7 @@
 // Access matrix, documents: salaries, accounting, HR documents, salary control and the audit log.
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, hrSalaries } from '../db/schema';
+import { auditEvents, companyLastLooks, hrSalaries } from '../db/schema';
 import {
   DEMO_ACCOUNTING_DOCUMENTS,
   DEMO_HR_DOCUMENT_TYPES,
@@ -11,7 +11,7 @@ import {
   SALARY_EMPLOYEE_CODES,
 } from '../db/seed/demo-facts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, type DemoIds } from '../testing/access-matrix-support';
+import { dataAs, demoIds, errorCodesAs, SIGNED_OUT, tokenOf, type DemoIds } from '../testing/access-matrix-support';
 
 let app: TestApp;
 let ids: DemoIds;
@@ -100,6 +100,22 @@ describe('accountingDocuments', () => {
     const data = await dataAs<{ all: unknown[]; allCount: number; tax: number; at1002: number }>(app, caller, query);
     const [total, tax, at1002] = accounting[caller];
     expect([data.all.length, data.allCount, data.tax, data.at1002]).toEqual([total, total, tax, at1002]);
+  });
+
+  it('markAccountingDocumentsSeen: refused to hr@, who reads 1001 but not its accounting, leaving no mark; finance’s mark is kept, neither audit-logged', async () => {
+    const markSeen = 'mutation($company: ID!) { markAccountingDocumentsSeen(company: $company) }';
+    const company = ids.company['1001']!;
+    const db = app.services.db;
+    const marks = async (userId: string) => (await db.select({ n: count() }).from(companyLastLooks).where(and(eq(companyLastLooks.userId, userId), eq(companyLastLooks.companyId, company))))[0]?.n;
+    const audit = async () => (await db.select({ n: count() }).from(auditEvents))[0]?.n;
+    const before = { hr: await marks(ids.user.hr), audit: await audit() };
+    const refused = await app.gql(markSeen, { company }, await tokenOf(app, 'hr'));
+    expect(refused.errors?.map((e) => [e.extensions?.code, (e.extensions as { reason?: string }).reason])).toEqual([['FORBIDDEN', 'NOT_ALLOWED']]);
+    expect({ hr: await marks(ids.user.hr), audit: await audit() }).toEqual(before);
+    expect(before.hr).toBe(0);
+    expect(await dataAs(app, 'finance', markSeen, { company })).toEqual({ markAccountingDocumentsSeen: true });
+    expect(await marks(ids.user.finance)).toBe(1);
+    expect(await audit()).toBe(before.audit);
   });
 });
 

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isAccountingType } from '../../../../src/domain/enums';
-import { mayFollowAccountingDocuments } from '../../access/accounting';
+import { authorizeWrite, commitWrite } from '../../access/run-write';
 import { requireScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
 import { accountingDocuments, companyLastLooks } from '../../db/schema';
 import { accessSql } from '../../keystone/where';
 import { findOne, loadById } from '../../keystone/query';
 import { lists } from '..';
-import { badInput, forbidden, notFound } from '../shared/errors';
+import { badInput, notFound } from '../shared/errors';
+import { accountingDocumentsSeenWrites } from './access';
 import { accountingReadFilter } from './list';
 
 /** The most tag suggestions sent back: enough to choose from, bounded for a company with years of tags. */
@@ -87,12 +88,21 @@ extend type Mutation {
       async markAccountingDocumentsSeen(_, { company }, context) {
         const scope = requireScope(context);
         if (!(await findOne(lists, lists.Company, context, company))) throw notFound('Company');
-        if (!mayFollowAccountingDocuments(scope, company)) throw forbidden('You do not have permission to access accounting for this company');
+        await authorizeWrite(context, accountingDocumentsSeenWrites, { list: 'AccountingDocument', operation: 'update', item: { companyId: company } });
         const lookedAt = new Date();
-        await context.db
-          .insert(companyLastLooks)
-          .values({ userId: scope.userId, companyId: company, lookedAt })
-          .onConflictDoUpdate({ target: [companyLastLooks.userId, companyLastLooks.companyId], set: { lookedAt } });
+        await commitWrite(context, {
+          list: 'AccountingDocument',
+          action: 'seen',
+          // Not audited, as before: a mark of the caller's own, set each time they open the screen.
+          audit: false,
+          write: async (tx) => {
+            await tx
+              .insert(companyLastLooks)
+              .values({ userId: scope.userId, companyId: company, lookedAt })
+              .onConflictDoUpdate({ target: [companyLastLooks.userId, companyLastLooks.companyId], set: { lookedAt } });
+            return company;
+          },
+        });
         return true;
       },
     },

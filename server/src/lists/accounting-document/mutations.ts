@@ -1,15 +1,11 @@
 import { isAccountingType } from '../../../../src/domain/enums';
-import { mayUploadAccountingDocument } from '../../access/accounting';
 import { requireScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
 import { accountingDocuments } from '../../db/schema';
-import { findOne } from '../../keystone/query';
-import { lists } from '..';
-import { auditAs } from '../../audit/record';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
-import { badInput, forbidden } from '../shared/errors';
+import { badInput } from '../shared/errors';
 import { connectOne } from '../shared/relate';
-import { enqueueNotification } from '../../notifications';
+import { accountingDocumentWrites } from './access';
 
 export const accountingDocumentMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -38,32 +34,23 @@ extend type Mutation {
         if (tag.length > 100) throw badInput('The tag must be at most 100 characters');
         if (!data.attachment) throw badInput('A file is required');
         const company = await connectOne(context, 'Company', data.company, 'Company');
-        const companyId = String(company.id);
-        if (!mayUploadAccountingDocument(scope, companyId, type)) throw forbidden('You do not have permission to upload accounting documents for this company');
-        const attachment = data.attachment;
+        const input = { type, date, tag, companyId: String(company.id), uploadKey: data.uploadKey ?? null };
         return createWithFiles({
           context,
+          list: 'AccountingDocument',
+          rules: accountingDocumentWrites,
+          input,
           table: accountingDocuments,
           uploadKey: data.uploadKey,
-          files: [{ upload: attachment.upload, accept: ['pdf', 'jpeg', 'png'] }],
+          files: [{ upload: data.attachment.upload, accept: ['pdf', 'jpeg', 'png'] }],
           async insert(tx, [file]) {
-            const [row] = await tx
+            const [inserted] = await tx
               .insert(accountingDocuments)
-              .values({
-                type,
-                date,
-                tag,
-                companyId,
-                ...fileColumns(file),
-                createdById: scope.userId,
-                uploadKey: data.uploadKey ?? null,
-              })
+              .values({ ...input, createdById: scope.userId, ...fileColumns(file) })
               .returning({ id: accountingDocuments.id });
-            await auditAs(tx, context, { action: 'create', list: 'AccountingDocument', itemId: String(row?.id) });
-            await enqueueNotification(context, tx, { kind: 'accountingDocumentCreated', documentId: String(row?.id) });
-            return String(row?.id);
+            return String(inserted?.id);
           },
-          read: (id) => findOne(lists, lists.AccountingDocument, context, id),
+          notify: (documentId) => [{ kind: 'accountingDocumentCreated', documentId }],
         });
       },
     },

@@ -1,0 +1,18 @@
+// Who writes accounting documents (docs/access-rules.md lists them with every other list's). Read
+// access is accountingReadFilter in list.ts; run-write.ts runs these rules.
+import { mayFollowAccountingDocuments, mayUploadAccountingDocument } from '../../access/accounting';
+import type { WriteRules } from '../../access/write-rules';
+
+export const accountingDocumentWrites: WriteRules = {
+  // Finance of the company and the fiduciary's accountants; taxation for the tax type.
+  create: ({ scope, item }) => mayUploadAccountingDocument(scope, String(item.companyId), String(item.type)),
+};
+
+/**
+ * The caller's own "seen up to now" mark on a company's accounting documents (the dashboard's
+ * "uploaded since you last looked"): `item` is the company's documents as a whole, `{ companyId }`.
+ * Rules of their own, so that a future edit of a document never inherits this wider rule.
+ */
+export const accountingDocumentsSeenWrites: WriteRules = {
+  update: ({ scope, item }) => mayFollowAccountingDocuments(scope, String(item.companyId)),
+};
