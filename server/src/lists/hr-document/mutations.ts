@@ -1,13 +1,12 @@
-import { hrUploadNeedsReview, mayUploadHrDocumentFor } from '../../access/hr-documents';
+import { hrUploadNeedsReview } from '../../access/hr-documents';
 import { requireScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
 import { hrDocuments } from '../../db/schema';
-import { findOne } from '../../keystone/query';
-import { lists } from '..';
-import { auditAs } from '../../audit/record';
+import type { Row } from '../../keystone/types';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
-import { badInput, forbidden } from '../shared/errors';
+import { badInput } from '../shared/errors';
 import { connectOne } from '../shared/relate';
+import { hrDocumentItem, hrDocumentWrites } from './access';
 
 export const hrDocumentMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -31,37 +30,40 @@ extend type Mutation {
         if (!data.attachment) throw badInput('A file is required');
         const employee = await connectOne(context, 'CompanyEmployee', data.employee, 'Employee');
         const type = await connectOne(context, 'HrDocumentType', data.type, 'Document type');
-        if (!mayUploadHrDocumentFor(scope, employee)) throw forbidden('You do not have permission to upload documents for this employee');
-        const expiry = type.expirationDateType;
-        if (expiry === 'required' && !data.expirationDate) throw badInput('This document type needs an expiration date');
-        if (expiry === 'disabled' && data.expirationDate) throw badInput('This document type has no expiration date');
-        const replaces = data.replaces ? await connectOne(context, 'HrDocument', data.replaces, 'Replaced document') : null;
-        if (replaces && (replaces.employeeId !== employee.id || replaces.typeId !== type.id)) throw badInput('A replacement must be of the same employee and document type');
-        const needsReview = hrUploadNeedsReview(scope);
-        const attachment = data.attachment;
+        const input = { employeeId: String(employee.id), typeId: String(type.id), expirationDate: data.expirationDate ?? null, uploadKey: data.uploadKey ?? null };
+        // Looked up after the rules, as before: a caller refused for the employee learns nothing of it.
+        let replaces: Row | null = null;
         return createWithFiles({
           context,
+          list: 'HrDocument',
+          rules: hrDocumentWrites,
+          input,
+          // With the employee's full row (isHiddenInHr included): a partial one refuses the company's HR.
+          item: hrDocumentItem(input, employee),
+          async checkInput() {
+            const expiry = type.expirationDateType;
+            if (expiry === 'required' && !data.expirationDate) throw badInput('This document type needs an expiration date');
+            if (expiry === 'disabled' && data.expirationDate) throw badInput('This document type has no expiration date');
+            replaces = data.replaces ? await connectOne(context, 'HrDocument', data.replaces, 'Replaced document') : null;
+            if (replaces && (replaces.employeeId !== employee.id || replaces.typeId !== type.id)) throw badInput('A replacement must be of the same employee and document type');
+          },
           table: hrDocuments,
           uploadKey: data.uploadKey,
-          files: [{ upload: attachment.upload, accept: ['pdf', 'jpeg', 'png'] }],
+          files: [{ upload: data.attachment.upload, accept: ['pdf', 'jpeg', 'png'] }],
           async insert(tx, [file]) {
-            const [row] = await tx
+            const [inserted] = await tx
               .insert(hrDocuments)
               .values({
-                employeeId: String(employee.id),
-                typeId: String(type.id),
-                expirationDate: data.expirationDate ?? null,
+                ...input,
                 replacesId: replaces ? String(replaces.id) : null,
-                needsReview,
-                ...fileColumns(file),
+                // Set by the server, not chosen: the fiduciary's staff need no review.
+                needsReview: hrUploadNeedsReview(scope),
                 createdById: scope.userId,
-                uploadKey: data.uploadKey ?? null,
+                ...fileColumns(file),
               })
               .returning({ id: hrDocuments.id });
-            await auditAs(tx, context, { action: 'create', list: 'HrDocument', itemId: String(row?.id) });
-            return String(row?.id);
+            return String(inserted?.id);
           },
-          read: (id) => findOne(lists, lists.HrDocument, context, id),
         });
       },
     },
