@@ -1,19 +1,23 @@
 // Access matrix, HR messages: who reads and writes an employee's thread, read state per reader,
 // the HR inbox, and bad input.
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HR_MESSAGE_MAX_LENGTH } from '../../../src/domain/hr-messages';
-import { CALLERS, dataAs, demoIds, errorCodesAs, SIGNED_OUT, sorted, type Caller } from '../testing/access-matrix-support';
+import { CALLERS, dataAs, demoIds, errorCodesAs, SIGNED_OUT, sorted, type Caller, type DemoIds } from '../testing/access-matrix-support';
+import { auditEvents, hrMessageReads, hrMessages, users } from '../db/schema';
 import { DEMO_USERS } from '../db/seed/demo-facts';
+import { encodeWithExtractFiles, pdfFile, postUpload, storedFiles } from '../testing/multipart';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let app: TestApp;
+let ids: DemoIds;
 /** employee@demo.test's employee record (1001/12) and a colleague's (1001/13). */
 let thread: string;
 let colleague: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const ids = await demoIds(app);
+  ids = await demoIds(app);
   thread = ids.employee['1001/12']!;
   colleague = ids.employee['1001/13']!;
 });
@@ -109,6 +113,40 @@ describe('an employee thread', () => {
       const { hrMessages } = await dataAs<{ hrMessages: { body: string; authorName: string }[] }>(app, reader, messagesOf, { id: colleague });
       expect(hrMessages.filter((m) => m.body.startsWith('named by')).map((m) => [m.body, m.authorName]), reader).toEqual(expected);
     }
+  });
+});
+
+describe('someone who reads the employee record but is not in the thread (an account manager)', () => {
+  it('is refused by the thread rule for a message with a file and for a read marker: no message, file, marker or audit entry', async () => {
+    // finance@ is given canManageAccounts for this test only: it opens every record for reading, not the thread.
+    const grant = (on: boolean) => app.services.db.update(users).set({ canManageAccounts: on }).where(eq(users.id, ids.user.finance));
+    const db = app.services.db;
+    const snapshot = async () => ({
+      messages: (await db.select({ n: count() }).from(hrMessages).where(eq(hrMessages.employeeId, thread)))[0]?.n,
+      marker: (await db.select({ n: count() }).from(hrMessageReads).where(and(eq(hrMessageReads.employeeId, thread), eq(hrMessageReads.userId, ids.user.finance))))[0]?.n,
+      audit: (await db.select({ n: count() }).from(auditEvents))[0]?.n,
+      files: await storedFiles(app.dataDir),
+    });
+    await grant(true);
+    try {
+      const token = await app.tokenFor(DEMO_USERS.finance.email);
+      expect((await dataAs<{ companyEmployee: { id: string } | null }>(app, 'finance', 'query($id: ID!) { companyEmployee(where: { id: $id }) { id } }', { id: thread })).companyEmployee).toEqual({ id: thread });
+      const before = await snapshot();
+      const data = { employee: { connect: { id: thread } }, body: 'let me in', attachment: { upload: new File([pdfFile('refused')], 'refused.pdf', { type: 'application/pdf' }) } };
+      const written = await postUpload(app.fetch, await encodeWithExtractFiles(create, { data }), token);
+      const read = await app.gql(markRead, { id: thread }, token);
+      for (const res of [written, read]) expect(res.errors?.map((e) => [e.extensions?.code, (e.extensions as { reason?: string }).reason])).toEqual([['FORBIDDEN', 'NOT_ALLOWED']]);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await grant(false);
+    }
+  });
+
+  it('leaves no audit entry when a participant marks the thread read (a marker of their own, never audited)', async () => {
+    const audit = async () => (await app.services.db.select({ n: count() }).from(auditEvents))[0]?.n;
+    const before = await audit();
+    expect(await dataAs(app, 'hr', markRead, { id: thread })).toEqual({ markHrMessagesRead: 0 });
+    expect(await audit()).toBe(before);
   });
 });
 
