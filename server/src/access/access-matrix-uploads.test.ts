@@ -1,8 +1,8 @@
 // Access matrix, mutations with files: every caller against every upload, and that a refusal
-// stores neither a row nor a file.
+// stores neither a row, a file nor an audit entry.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountingDocuments, hrDocuments, hrSalaries, hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../db/schema';
+import { accountingDocuments, auditEvents, hrDocuments, hrSalaries, hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../db/schema';
 import { CALLERS, tokenOf, type Caller } from '../testing/access-matrix-support';
 import { demoIds, encodeWithExtractFiles, pdfFile, postUpload, storedFiles } from '../testing/multipart';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -20,20 +20,21 @@ type Table = typeof hrSalaries | typeof accountingDocuments | typeof hrDocuments
 type Outcome = 'created' | 'FORBIDDEN' | 'NOT_FOUND' | 'UNAUTHENTICATED';
 
 const pdf = (name: string) => new File([pdfFile(name)], `${name}.pdf`, { type: 'application/pdf' });
-const rows = async (table: Table) => (await app.services.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const rows = async (table: Table | typeof auditEvents) => (await app.services.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
-/** Sends the upload as the caller; checks that only a success leaves a row and a file behind. */
+/** Sends the upload as the caller; checks that only a success leaves a row, a file and an audit entry behind. */
 async function upload(caller: Caller, query: string, data: Record<string, unknown>, table: Table): Promise<{ outcome: Outcome; item: Record<string, unknown> | undefined }> {
-  const before = { rows: await rows(table), files: (await storedFiles(app.dataDir)).length };
+  const before = { rows: await rows(table), files: (await storedFiles(app.dataDir)).length, audit: await rows(auditEvents) };
   const result = await postUpload(app.fetch, await encodeWithExtractFiles(query, { data }), await tokenOf(app, caller));
   const code = result.errors?.[0]?.extensions?.code;
-  const after = { rows: await rows(table), files: (await storedFiles(app.dataDir)).length };
+  const after = { rows: await rows(table), files: (await storedFiles(app.dataDir)).length, audit: await rows(auditEvents) };
   if (code) {
     expect(after).toEqual(before);
     return { outcome: code as Outcome, item: undefined };
   }
   expect(result.errors).toBeUndefined();
   expect(after.rows).toBeGreaterThan(before.rows);
+  expect(after.audit).toBeGreaterThan(before.audit);
   return { outcome: 'created', item: Object.values(result.data ?? {})[0] as Record<string, unknown> };
 }
 

@@ -1,15 +1,24 @@
 // Who writes salary controls (docs/access-rules.md). Payroll prepares, the client reviews: creating
-// workflows and documents is gated by the operation table (hrSalaryAccess); a review is the client
-// company's, and never by whoever created the workflow or uploaded the document (segregation of
-// duties, the fiduciary's staff included — also when acting through impersonation).
-import { mayRemoveWorkflowDocument, mayReviewWorkflowDocument } from '../../access/payroll';
+// workflows and documents is the fiduciary's payroll staff's (hrSalaryAccess, also the operation
+// table's gate); a review is the client company's, and never by whoever created the workflow or
+// uploaded the document (segregation of duties, the fiduciary's staff included — also when acting
+// through impersonation).
+import { mayCreateWorkflows, mayRemoveWorkflowDocument, mayReviewWorkflowDocument } from '../../access/payroll';
 import type { WriteArgs, WriteRules } from '../../access/write-rules';
 
 /** The people behind this request: the effective user and, when impersonating, the admin. */
 const callers = ({ principal }: WriteArgs) => [principal.user.id, principal.actor.id];
 
+/** Payroll prepares a month's salary control, for a company it finds through Company's read filter. */
+const payroll = ({ scope }: WriteArgs) => mayCreateWorkflows(scope);
+
+export const workflowWrites: WriteRules = {
+  create: payroll,
+};
+
 export const workflowDocumentWrites: WriteRules = {
-  create: () => true,
+  // First versions, corrections and replies alike.
+  create: payroll,
   // Documents the caller reads (the item comes through the read filter), with the right that removes them.
   delete: ({ scope }) => mayRemoveWorkflowDocument(scope),
   /** `item` carries the workflow's companyId and workflowCreatedById besides the document's columns. */

@@ -1,26 +1,16 @@
-import { mayCreateWorkflows } from '../../access/payroll';
-import { requireScope, type Scope } from '../../access/scope';
-import type { GraphQLContext, SchemaModule } from '../../context';
+import { requireScope } from '../../access/scope';
+import type { SchemaModule } from '../../context';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
-import { findOne } from '../../keystone/query';
 import type { FileFieldInput, InputMaybe } from '../../schema/resolvers.gen';
-import { lists } from '..';
-import { auditAs } from '../../audit/record';
 import { createWithFiles, fileColumns, type UploadRequest } from '../shared/create-with-files';
-import { badInput, conflict, forbidden, isUniqueViolation } from '../shared/errors';
+import { badInput, conflict, isUniqueViolation } from '../shared/errors';
 import { connectOne } from '../shared/relate';
-import { enqueueNotification } from '../../notifications';
+import { workflowDocumentWrites, workflowWrites } from './access';
 import { feedbackText } from './feedback';
 import { isCurrentVersion, lockWorkflow, settleWorkflow } from './workflow-state';
 
 // Optional in the schema: a nested document may come without a file yet.
 type FileInput = InputMaybe<FileFieldInput> | undefined;
-
-function requireSalaryStaff(context: GraphQLContext): Scope {
-  const scope = requireScope(context);
-  if (!mayCreateWorkflows(scope)) throw forbidden('You do not have permission to access accounting');
-  return scope;
-}
 
 const pdfs = (files: FileInput[]): UploadRequest[] =>
   files.filter((f): f is NonNullable<FileInput> => Boolean(f)).map((f) => ({ upload: f.upload, accept: ['pdf'] as const }));
@@ -59,27 +49,29 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async createHrSalaryWorkflow(_, { data }, context) {
-        const scope = requireSalaryStaff(context);
+        const scope = requireScope(context);
         const { date } = data;
         if (!date) throw badInput('A date is required');
         const company = await connectOne(context, 'Company', data.company, 'Company');
         const documents = data.documents?.create ?? [];
         if (documents.length > 50) throw badInput('At most 50 documents per salary control');
         const feedbacks = documents.map((d) => feedbackText(d.feedbackFg));
+        const input = { companyId: String(company.id), date, uploadKey: data.uploadKey ?? null };
+        // Filled by insert, read by notify in the same transaction.
+        const documentIds: string[] = [];
         try {
           return await createWithFiles({
             context,
+            list: 'HrSalaryWorkflow',
+            rules: workflowWrites,
+            input,
             table: hrSalaryWorkflows,
             uploadKey: data.uploadKey,
             files: pdfs(documents.map((d) => d.document)),
             async insert(tx, stored) {
-              const [workflow] = await tx
-                .insert(hrSalaryWorkflows)
-                .values({ companyId: String(company.id), date, createdById: scope.userId, uploadKey: data.uploadKey ?? null })
-                .returning({ id: hrSalaryWorkflows.id });
+              const [workflow] = await tx.insert(hrSalaryWorkflows).values({ ...input, createdById: scope.userId }).returning({ id: hrSalaryWorkflows.id });
               const workflowId = String(workflow?.id);
               let next = 0;
-              const documentIds: string[] = [];
               for (const [i, doc] of documents.entries()) {
                 const file = doc.document ? fileColumns(stored[next++]) : {};
                 const [inserted] = await tx
@@ -88,11 +80,9 @@ extend type Mutation {
                   .returning({ id: hrSalaryWorkflowDocuments.id });
                 documentIds.push(String(inserted?.id));
               }
-              await auditAs(tx, context, { action: 'create', list: 'HrSalaryWorkflow', itemId: workflowId });
-              if (documentIds.length) await enqueueNotification(context, tx, { kind: 'salaryWorkflowDocumentsAdded', workflowId, documentIds });
               return workflowId;
             },
-            read: (id) => findOne(lists, lists.HrSalaryWorkflow, context, id),
+            notify: (workflowId) => (documentIds.length ? [{ kind: 'salaryWorkflowDocumentsAdded', workflowId, documentIds }] : []),
           });
         } catch (error) {
           if (isUniqueViolation(error, 'hr_salary_workflows_company_date_uq')) {
@@ -103,38 +93,34 @@ extend type Mutation {
       },
 
       async createHrSalaryWorkflowDocument(_, { data }, context) {
-        const scope = requireSalaryStaff(context);
+        const scope = requireScope(context);
         const workflow = await connectOne(context, 'HrSalaryWorkflow', data.workflow, 'Salary control');
         const replaced = data.replaces ? await connectOne(context, 'HrSalaryWorkflowDocument', data.replaces, 'Replaced document') : null;
         if (replaced && String(replaced.workflowId) !== String(workflow.id)) throw badInput('The replaced document belongs to another salary control');
         const feedbackFg = feedbackText(data.feedbackFg);
         // A reply without a file is allowed (spec §7: upload optional), but not an empty one.
         if (!data.document && !feedbackFg) throw badInput('Add a file or a comment');
+        const workflowId = String(workflow.id);
+        const input = { workflowId, feedbackFg, replacesId: replaced ? String(replaced.id) : null, uploadKey: data.uploadKey ?? null };
         return createWithFiles({
           context,
+          list: 'HrSalaryWorkflowDocument',
+          rules: workflowDocumentWrites,
+          input,
           table: hrSalaryWorkflowDocuments,
           uploadKey: data.uploadKey,
           files: pdfs([data.document]),
           async insert(tx, [file]) {
-            const locked = await lockWorkflow(tx, String(workflow.id));
+            const locked = await lockWorkflow(tx, workflowId);
             if (replaced && !(await isCurrentVersion(tx, String(replaced.id)))) throw conflict('This document already has a newer version');
-            const [row] = await tx
+            const [inserted] = await tx
               .insert(hrSalaryWorkflowDocuments)
-              .values({
-                workflowId: locked.id,
-                feedbackFg,
-                replacesId: replaced ? String(replaced.id) : null,
-                ...(file ? fileColumns(file) : {}),
-                createdById: scope.userId,
-                uploadKey: data.uploadKey ?? null,
-              })
+              .values({ ...input, createdById: scope.userId, ...(file ? fileColumns(file) : {}) })
               .returning({ id: hrSalaryWorkflowDocuments.id });
-            await auditAs(tx, context, { action: 'create', list: 'HrSalaryWorkflowDocument', itemId: String(row?.id) });
             await settleWorkflow(tx, context, locked, scope.userId);
-            await enqueueNotification(context, tx, { kind: 'salaryWorkflowDocumentsAdded', workflowId: String(locked.id), documentIds: [String(row?.id)] });
-            return String(row?.id);
+            return String(inserted?.id);
           },
-          read: (id) => findOne(lists, lists.HrSalaryWorkflowDocument, context, id),
+          notify: (documentId) => [{ kind: 'salaryWorkflowDocumentsAdded', workflowId, documentIds: [documentId] }],
         });
       },
     },
