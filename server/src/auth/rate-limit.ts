@@ -32,8 +32,7 @@ export async function recordRateLimitEvent(db: Db, bucket: string, windowMs: num
  * several) cannot all see the same count below the limit and all pass.
  */
 export async function hitRateLimit(db: Db, bucket: string, limit: number, windowMs: number): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${bucket}))`);
     if (await isRateLimited(tx, bucket, limit, windowMs)) return true;
     await recordRateLimitEvent(tx, bucket, windowMs);

@@ -13,8 +13,7 @@ export async function fanOut(db: Db, event: NotificationEvent, sendDigest: (tx: 
   const recipients = await recipientsOf(db, event);
   if (recipients.length === 0) return;
   const key = eventKey(event);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx
       .insert(notificationItems)
       .values(recipients.map((r) => ({ eventKey: key, recipientId: r.userId, kind: r.kind, params: r.params })))

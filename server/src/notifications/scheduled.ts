@@ -30,7 +30,7 @@ export async function enqueueExpiryReminders(
   if (due.length === 0) return;
   await db.transaction(async (tx) => {
     for (const reminder of due) {
-      await enqueue(tx as unknown as Db, { kind: 'hrDocumentExpiring', documentId: reminder.documentId, daysBefore: reminder.daysBefore, daysLeft: reminder.daysLeft });
+      await enqueue(tx, { kind: 'hrDocumentExpiring', documentId: reminder.documentId, daysBefore: reminder.daysBefore, daysLeft: reminder.daysLeft });
     }
   });
 }
