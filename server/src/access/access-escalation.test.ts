@@ -96,6 +96,23 @@ describe('finding 1: payroll staff do not grant themselves client rights', () =>
   });
 });
 
+describe('a record of another company named in a write', () => {
+  it('is not found, changes nothing, and the attempt is in the audit log the admin reads', async () => {
+    const other = ids.employee['1002/4']!;
+    const before = await recordOf(other);
+    const settings = 'mutation($id: ID!) { updateNotificationSettings(employee: { id: $id }, data: { settingWantsHRSalariesNotification: false }) { id } }';
+    expect(errorsOf(await as('hr', settings, { id: other }))).toEqual([['NOT_FOUND', undefined]]);
+    expect(await recordOf(other)).toEqual(before);
+    const log = await dataAs<{ auditEvents: { action: string; list: string; itemId: string; actor: { email: string } | null; details: { reason: string } }[] }>(
+      app,
+      'admin',
+      'query($id: String!) { auditEvents(where: { itemId: { equals: $id }, action: { equals: "access.refused" } }) { action list itemId actor { email } details } }',
+      { id: other },
+    );
+    expect(log.auditEvents).toEqual([expect.objectContaining({ list: 'CompanyEmployee', itemId: other, actor: { email: 'hr@demo.test' }, details: expect.objectContaining({ reason: 'OUT_OF_REACH' }) })]);
+  });
+});
+
 describe('finding 1: nobody reviews their own salary control', () => {
   it('payroll@, made a reviewer of 1001, may not review the workflow it created; hr@ may', async () => {
     // A reviewer record for payroll@ as it could exist from before these rules (written directly).

@@ -43,3 +43,5 @@ export type WriteOperation = 'create' | 'update' | 'delete';
  * each attempt with the actor, the target and the reason.
  */
 export const ESCALATION_REASONS: ReadonlySet<AccessRefusalReason> = new Set(['SELF_LINK', 'SELF_RIGHTS', 'SELF_REVIEW', 'GRANT_NEEDS_ROLE_MANAGER']);
+// Naming a record out of one's reach in a write is audited too, as 'OUT_OF_REACH' (write-target.ts);
+// the caller is answered NOT_FOUND, as for a record that does not exist.

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../context';
-import { loadById } from '../../keystone/query';
+import { loadConnectTarget } from '../../access/write-target';
 import type { ListKey, Row } from '../../keystone/types';
 import { lists } from '..';
 import type {
@@ -10,20 +10,21 @@ import type {
   HrSalaryWorkflowRelateToOneForCreateInput,
   InputMaybe,
 } from '../../schema/resolvers.gen';
-import { badInput, notFound } from './errors';
+import { badInput } from './errors';
 
 /** The schema's `{ connect: { id } }` inputs (relateToOneInputs below); they share one shape. */
 export type RelateToOne = InputMaybe<
   CompanyRelateToOneForCreateInput | CompanyEmployeeRelateToOneForCreateInput | HrDocumentTypeRelateToOneForCreateInput | HrSalaryWorkflowRelateToOneForCreateInput | HrSalaryWorkflowDocumentRelateToOneForCreateInput
 >;
 
-/** `{ connect: { id } }` → the related row, read through that list's access (so nobody connects to what they cannot see). */
+/**
+ * `{ connect: { id } }` → the related row, read through that list's access (so nobody connects to what
+ * they cannot see; an existing id out of reach is audit-logged).
+ */
 export async function connectOne(context: GraphQLContext, ref: ListKey, input: RelateToOne | undefined, label: string): Promise<Row> {
   const id = input?.connect?.id;
   if (!id) throw badInput(`${label} is required`);
-  const row = await loadById(lists, lists[ref], context, id);
-  if (!row) throw notFound(label);
-  return row;
+  return loadConnectTarget(context, lists, ref, id, label);
 }
 
 export const relateToOneInputs = (refs: readonly ListKey[]) =>
