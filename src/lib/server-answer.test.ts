@@ -26,6 +26,9 @@ describe('classifyServerAnswer', () => {
     ['503 (maintenance)', 503, { errors: [error('BAD_USER_INPUT')] }, { kind: 'retry' }],
     ['408', 408, null, { kind: 'retry' }],
     ['429', 429, null, { kind: 'retry' }],
+    // The malware scanner gave no verdict (down, slow, over its size limit): the same file may pass later.
+    ['SERVICE_UNAVAILABLE', 200, { errors: [error('SERVICE_UNAVAILABLE')] }, { kind: 'retry' }],
+    ['SERVICE_UNAVAILABLE on a 4xx', 400, { errors: [error('SERVICE_UNAVAILABLE')] }, { kind: 'retry' }],
     ['a masked internal error', 200, { errors: [error('INTERNAL_SERVER_ERROR', 'Unexpected error.')] }, { kind: 'retry' }],
     ['an empty answer', 200, null, { kind: 'retry' }],
     ['no id', 200, { data: { [field]: null } }, { kind: 'retry' }],

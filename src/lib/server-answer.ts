@@ -26,6 +26,13 @@ export type ServerAnswer =
  */
 const REFUSED_CODES: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT', 'NOT_FOUND', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST']);
 
+/**
+ * Codes the API uses for a request it could not handle now but may later, whatever the status:
+ * SERVICE_UNAVAILABLE when the malware scanner gives no verdict (server/src/storage/scanning-file-storage.ts).
+ * It comes per field with status 200, so the other files of the same request keep their own answers.
+ */
+const RETRY_CODES: ReadonlySet<string> = new Set(['SERVICE_UNAVAILABLE']);
+
 export type AnswerError = { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
 export type AnswerBody = { data?: Record<string, { id?: unknown } | null> | null; errors?: unknown };
 
@@ -59,7 +66,7 @@ export function classifyServerAnswer(status: number, body: AnswerBody | null, fi
   const code = typeof error?.extensions?.code === 'string' ? error.extensions.code : null;
   const message = typeof error?.message === 'string' ? error.message : null;
   if (code === 'UNAUTHENTICATED' || status === 401) return { kind: 'unauthenticated' };
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'retry' };
+  if (status >= 500 || status === 408 || status === 429 || (code !== null && RETRY_CODES.has(code))) return { kind: 'retry' };
   if (code !== null && REFUSED_CODES.has(code)) return { kind: 'refused', code, message };
   const id = body?.data?.[field]?.id;
   if (error === undefined && typeof id === 'string') return { kind: 'sent', id };
