@@ -125,6 +125,20 @@ describe('HR document types: the fiduciary’s HR', () => {
     expect(await typeNamed(name)).toBeUndefined();
   });
 
+  it('a reordering is all or nothing: one stale edit in the batch leaves every type as it was', async () => {
+    const types = await app.services.db.select().from(hrDocumentTypes).orderBy(hrDocumentTypes.manualOrder);
+    const [first, second] = types;
+    if (!first || !second) throw new Error('the demo catalogue should have two types');
+    const reorder = 'mutation($data: [HrDocumentTypeUpdateArgs!]!) { updateHrDocumentTypes(data: $data) { id } }';
+    const data = [
+      { where: { id: first.id }, data: { manualOrder: second.manualOrder, expectedVersion: first.version } },
+      { where: { id: second.id }, data: { manualOrder: first.manualOrder, expectedVersion: second.version - 1 } },
+    ];
+    const res = await app.gql(reorder, { data }, await app.tokenFor('admin@demo.test'));
+    expect(res.errors?.map((e) => (e.extensions as { reason?: string } | undefined)?.reason)).toEqual(['VERSION_CONFLICT']);
+    expect(await app.services.db.select().from(hrDocumentTypes).orderBy(hrDocumentTypes.manualOrder)).toEqual(types);
+  });
+
   it('a type with documents is not deleted', async () => {
     const type = await identityCard();
     const res = await app.gql(deleteType, { id: type.id }, await app.tokenFor('admin@demo.test'));

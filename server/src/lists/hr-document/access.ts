@@ -7,8 +7,8 @@ import type { Row } from '../../keystone/types';
 
 /**
  * The item an HR document rule judges: the document's columns (stored, or about to be inserted) and
- * the FULL employee row it belongs to, read from the table (not through the caller's read filter):
- * a row without isHiddenInHr counts as hidden and refuses the company's HR.
+ * the FULL employee row it belongs to (every column): a row without isHiddenInHr counts as hidden
+ * and refuses the company's HR.
  */
 export const hrDocumentItem = (document: Row, employee: Row): Row => ({ ...document, employee });
 

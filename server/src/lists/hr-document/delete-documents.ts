@@ -1,38 +1,43 @@
-import { eq } from 'drizzle-orm';
-import { mayDeleteHrDocuments } from '../../access/hr-documents';
-import { requireScope } from '../../access/scope';
+import { eq, inArray } from 'drizzle-orm';
+import { authorizeWrite, commitWrite } from '../../access/run-write';
 import type { GraphQLContext, SchemaModule } from '../../context';
-import type { Db } from '../../db/client';
 import { hrDocuments } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import type { Row } from '../../keystone/types';
 import { lists } from '..';
-import { auditAs } from '../../audit/record';
-import { badInput, forbidden, notFound } from '../shared/errors';
+import { badInput, notFound } from '../shared/errors';
+import { hrDocumentItem, hrDocumentWrites } from './access';
 
 // deleteHrDocuments (Keystone's deleteFoos): the fiduciary's admins remove documents — typically after
 // approving a removal request — with their files. Each document goes in its own transaction that
-// deletes the row, records the audit event and removes the file last: when the file cannot be
-// removed the transaction rolls back, so a failure half-way leaves row and file both in place,
-// never a row without its file nor a file without its row.
+// deletes the row, removes the file and records the audit event: when the file cannot be removed
+// the transaction rolls back, so a failure half-way leaves row and file both in place, never a row
+// without its file nor a file without its row.
 
 const MAX_DELETES = 500;
 
+/** Deleted meanwhile by another request: nothing left to remove, nothing to record. */
+class AlreadyDeleted extends Error {}
+
 async function deleteOne(context: GraphQLContext, document: Row): Promise<void> {
   const id = String(document.id);
-  await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [deleted] = await tx.delete(hrDocuments).where(eq(hrDocuments.id, id)).returning({ fileKey: hrDocuments.fileKey, filename: hrDocuments.filename });
-    // Deleted meanwhile by another request: nothing left to remove.
-    if (!deleted) return;
-    await auditAs(tx, context, { action: 'delete', list: 'HrDocument', itemId: id, details: {
-      filename: deleted.filename,
-      employeeId: document.employeeId,
-      typeId: document.typeId,
-      requestedRemoval: document.requestedRemoval,
-    } });
-    if (deleted.fileKey) await context.storage.remove(deleted.fileKey);
-  });
+  let filename: string | null = null;
+  try {
+    await commitWrite(context, {
+      list: 'HrDocument',
+      action: 'delete',
+      details: () => ({ filename, employeeId: document.employeeId, typeId: document.typeId, requestedRemoval: document.requestedRemoval }),
+      write: async (tx) => {
+        const [deleted] = await tx.delete(hrDocuments).where(eq(hrDocuments.id, id)).returning({ fileKey: hrDocuments.fileKey, filename: hrDocuments.filename });
+        if (!deleted) throw new AlreadyDeleted();
+        filename = deleted.filename;
+        if (deleted.fileKey) await context.storage.remove(deleted.fileKey);
+        return id;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyDeleted)) throw error;
+  }
 }
 
 export const deleteHrDocumentsModule: SchemaModule = {
@@ -44,15 +49,21 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async deleteHrDocuments(_, { where }, context) {
-        const scope = requireScope(context);
-        if (!mayDeleteHrDocuments(scope)) throw forbidden('Only the fiduciary can delete HR documents');
         if (where.length > MAX_DELETES) throw badInput(`At most ${MAX_DELETES} documents can be deleted at once`);
-        // Every document is found before any is deleted, so an unknown id deletes nothing.
+        // Every document is found and authorized before any is deleted, so an unknown id deletes nothing.
         const documents: Row[] = [];
         for (const { id } of where) {
           const document = await findOne(lists, lists.HrDocument, context, String(id));
           if (!document) throw notFound('HR document');
           documents.push(document);
+        }
+        const employeeIds = [...new Set(documents.map((document) => String(document.employeeId)))];
+        const employees = employeeIds.length ? await context.db.select().from(lists.CompanyEmployee.table).where(inArray(lists.CompanyEmployee.idColumn, employeeIds)) : [];
+        const employeeById = new Map(employees.map((employee) => [String(employee.id), employee as Row]));
+        for (const document of documents) {
+          const employee = employeeById.get(String(document.employeeId));
+          if (!employee) throw notFound('Employee');
+          await authorizeWrite(context, hrDocumentWrites, { list: 'HrDocument', operation: 'delete', item: hrDocumentItem(document, employee) });
         }
         for (const document of documents) await deleteOne(context, document);
         return documents;

@@ -1,15 +1,14 @@
 // The HR document type catalogue (issue #14): create, edit, reorder and delete unused types.
 import { count, eq } from 'drizzle-orm';
-import { auditAs } from '../../audit/record';
 import { EXPIRATION_DATE_TYPES, LANGUAGES } from '../../../../src/domain/enums';
-import { mayManageHrDocumentTypes } from '../../access/manager';
-import { requireScope } from '../../access/scope';
+import { authorizeWrite, commitWrite, commitWrites, runWrite, type Commit } from '../../access/run-write';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrDocuments, hrDocumentTypes } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { badInput, forbidden, notFound } from '../shared/errors';
+import { badInput, notFound } from '../shared/errors';
 import { changedValues, refused, updateVersioned } from '../shared/manager-edit';
+import { hrDocumentTypeWrites } from './access';
 
 interface TypeInput {
   name?: string | null;
@@ -43,15 +42,21 @@ function typeColumns(data: TypeInput): Record<string, unknown> {
   return columns;
 }
 
-function refuseUnlessProviderHr(context: GraphQLContext) {
-  if (!mayManageHrDocumentTypes(requireScope(context))) throw forbidden('You do not have permission to manage HR document types');
-}
-
-async function updateOne(context: GraphQLContext, id: string, data: TypeInput & { expectedVersion?: number | null }) {
+/** An edit of one type, authorized by HrDocumentType's rules and ready to commit. */
+async function planEdit(context: GraphQLContext, id: string, data: TypeInput & { expectedVersion?: number | null }): Promise<Commit> {
   const [stored] = await context.db.select().from(hrDocumentTypes).where(eq(hrDocumentTypes.id, id));
   if (!stored) throw notFound('Document type');
   const columns = typeColumns(data);
-  return { stored, columns, expectedVersion: data.expectedVersion };
+  await authorizeWrite(context, hrDocumentTypeWrites, { list: 'HrDocumentType', operation: 'update', item: stored, changes: columns });
+  return {
+    list: 'HrDocumentType',
+    action: 'update',
+    details: changedValues(stored, columns),
+    write: async (tx) => {
+      await updateVersioned(tx, hrDocumentTypes, id, data.expectedVersion, columns);
+      return id;
+    },
+  };
 }
 
 const names = LANGUAGES.map((language) => `  ${language}: String`).join('\n');
@@ -102,53 +107,45 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async createHrDocumentType(_, { data }, context) {
-        refuseUnlessProviderHr(context);
         if (data.name == null) throw refused('BAD_USER_INPUT', 'NAME_REQUIRED', 'A name of at most 200 characters is required');
         const columns = typeColumns(data);
         if (columns.expirationDateType && !(EXPIRATION_DATE_TYPES as readonly unknown[]).includes(columns.expirationDateType)) throw badInput('Unknown expiration date type');
-        const id = await context.db.transaction(async (tx) => {
-          const [row] = await tx.insert(hrDocumentTypes).values(columns as typeof hrDocumentTypes.$inferInsert).returning({ id: hrDocumentTypes.id });
-          const id = String(row?.id);
-          await auditAs(tx, context, { action: 'create', list: 'HrDocumentType', itemId: id, details: changedValues({}, columns) });
-          return id;
+        return runWrite(context, lists, hrDocumentTypeWrites, { list: 'HrDocumentType', operation: 'create', item: columns, changes: columns }, {
+          action: 'create',
+          details: changedValues({}, columns),
+          write: async (tx) => {
+            const [row] = await tx.insert(hrDocumentTypes).values(columns as typeof hrDocumentTypes.$inferInsert).returning({ id: hrDocumentTypes.id });
+            return String(row?.id);
+          },
         });
-        return findOne(lists, lists.HrDocumentType, context, id);
       },
 
       async updateHrDocumentType(_, { where, data }, context) {
-        refuseUnlessProviderHr(context);
-        const id = where.id ?? '';
-        const edit = await updateOne(context, id, data);
-        await context.db.transaction(async (tx) => {
-          await updateVersioned(tx, hrDocumentTypes, id, edit.expectedVersion, edit.columns);
-          await auditAs(tx, context, { action: 'update', list: 'HrDocumentType', itemId: id, details: changedValues(edit.stored, edit.columns) });
-        });
+        const [id] = await commitWrites(context, [await planEdit(context, where.id ?? '', data)]);
         return findOne(lists, lists.HrDocumentType, context, id);
       },
 
       async updateHrDocumentTypes(_, { data }, context) {
-        refuseUnlessProviderHr(context);
-        const edits = await Promise.all(data.map(async (args) => ({ id: args.where.id ?? '', ...(await updateOne(context, args.where.id ?? '', args.data)) })));
-        await context.db.transaction(async (tx) => {
-          for (const edit of edits) {
-            await updateVersioned(tx, hrDocumentTypes, edit.id, edit.expectedVersion, edit.columns);
-            await auditAs(tx, context, { action: 'update', list: 'HrDocumentType', itemId: edit.id, details: changedValues(edit.stored, edit.columns) });
-          }
-        });
-        return Promise.all(edits.map((edit) => findOne(lists, lists.HrDocumentType, context, edit.id)));
+        const edits = await Promise.all(data.map((args) => planEdit(context, args.where.id ?? '', args.data)));
+        const ids = await commitWrites(context, edits);
+        return Promise.all(ids.map((id) => findOne(lists, lists.HrDocumentType, context, id)));
       },
 
       async deleteHrDocumentType(_, { where }, context) {
-        refuseUnlessProviderHr(context);
         const id = where.id ?? '';
         const type = await findOne(lists, lists.HrDocumentType, context, id);
         if (!type) throw notFound('Document type');
+        await authorizeWrite(context, hrDocumentTypeWrites, { list: 'HrDocumentType', operation: 'delete', item: type });
         const [used] = await context.db.select({ n: count() }).from(hrDocuments).where(eq(hrDocuments.typeId, id));
         if ((used?.n ?? 0) > 0) throw refused('BAD_USER_INPUT', 'TYPE_HAS_DOCUMENTS', 'Documents of this type exist; it cannot be deleted');
-        const [stored] = await context.db.select().from(hrDocumentTypes).where(eq(hrDocumentTypes.id, id));
-        await context.db.transaction(async (tx) => {
-          await tx.delete(hrDocumentTypes).where(eq(hrDocumentTypes.id, id));
-          await auditAs(tx, context, { action: 'delete', list: 'HrDocumentType', itemId: id, details: { before: stored ?? {}, after: null } });
+        await commitWrite(context, {
+          list: 'HrDocumentType',
+          action: 'delete',
+          details: { before: type, after: null },
+          write: async (tx) => {
+            await tx.delete(hrDocumentTypes).where(eq(hrDocumentTypes.id, id));
+            return id;
+          },
         });
         return type;
       },

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { HrDocumentDeclined } from '../../../../src/domain/enums';
-import { mayRequestRemoval, mayReviewHrDocuments, mayWithdrawRemovalRequest } from '../../access/hr-documents';
-import { requireScope, type Scope } from '../../access/scope';
+import { authorizeWrite, commitWrites, type Commit } from '../../access/run-write';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrDocuments } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import type { Row } from '../../keystone/types';
-import { enqueueNotification } from '../../notifications';
 import { lists } from '..';
-import { auditAs } from '../../audit/record';
-import { badInput, forbidden, notFound } from '../shared/errors';
+import { badInput, notFound } from '../shared/errors';
+import { hrDocumentItem, hrDocumentWrites } from './access';
 
 // updateHrDocuments (spec §7): removal requests by the employee and their HR, and the fiduciary's
 // review — approve (needsReview → false), decline an upload or a removal request with a reason the
-// uploader sees. Every item is checked before any changes, so one refused item changes nothing.
+// uploader sees. Who may change what is HrDocument's declared rules (access.ts); every item is
+// authorized before any changes, and all are written in one transaction, so one refused item
+// changes nothing.
 
 export const MAX_REASON_LENGTH = 500;
 
@@ -26,24 +26,19 @@ function reasonOf(value: string | null | undefined, what: string): string | null
   return reason || null;
 }
 
-function removalColumns(scope: Scope, employee: Row | undefined, document: Row, change: Change): Columns {
-  if (change.requestedRemoval) {
-    if (!mayRequestRemoval(scope, employee)) throw forbidden('You do not have permission to change the removal request of this document');
-    return { requestedRemoval: true, removalReason: reasonOf(change.removalReason, 'reason for removal'), declined: null, declineReason: null };
-  }
-  const declineReason = reasonOf(change.declineReason, 'reason for declining');
+/** Asking for removal, declining the request (the review), or withdrawing it. */
+function removalColumns(document: Row, change: Change): Columns {
+  if (change.requestedRemoval) return { requestedRemoval: true, removalReason: reasonOf(change.removalReason, 'reason for removal'), declined: null, declineReason: null };
   if (change.declineReason != null) {
-    if (!mayReviewHrDocuments(scope)) throw forbidden('Only the fiduciary can review HR documents');
+    const declineReason = reasonOf(change.declineReason, 'reason for declining');
     if (!declineReason) throw badInput('Please give a reason for declining');
     if (document.requestedRemoval !== true) throw badInput('This document has no removal request to decline');
     return { requestedRemoval: false, removalReason: null, declined: 'removal', declineReason };
   }
-  if (!mayWithdrawRemovalRequest(scope, employee, { requestedRemoval: document.requestedRemoval })) throw forbidden('You do not have permission to change the removal request of this document');
   return { requestedRemoval: false, removalReason: null };
 }
 
-function reviewColumns(scope: Scope, change: Change): Columns {
-  if (!mayReviewHrDocuments(scope)) throw forbidden('Only the fiduciary can review HR documents');
+function reviewColumns(change: Change): Columns {
   const declineReason = reasonOf(change.declineReason, 'reason for declining');
   if (change.declineReason != null) {
     if (change.needsReview !== false) throw badInput('A declined document is reviewed: send needsReview false with the reason');
@@ -54,19 +49,34 @@ function reviewColumns(scope: Scope, change: Change): Columns {
   return { needsReview: Boolean(change.needsReview), declined: null, declineReason: null };
 }
 
-async function planChange(context: GraphQLContext, scope: Scope, id: string, change: Change): Promise<{ id: string; set: Columns }> {
+/** The document's change, authorized by HrDocument's rules and ready to commit. */
+async function planChange(context: GraphQLContext, id: string, change: Change): Promise<Commit> {
   const document = await findOne(lists, lists.HrDocument, context, id);
   if (!document) throw notFound('HR document');
+  // The full employee row: a partial one would refuse the company's HR (isHiddenInHr).
   const [employee] = await context.db.select().from(lists.CompanyEmployee.table).where(eq(lists.CompanyEmployee.idColumn, String(document.employeeId)));
+  if (!employee) throw notFound('Employee');
   const touchesRemoval = change.requestedRemoval != null;
   const touchesReview = change.needsReview != null;
   if (!touchesRemoval && !touchesReview) throw badInput('Nothing to change: set requestedRemoval or needsReview');
   if (touchesRemoval && touchesReview && change.declineReason != null) throw badInput('Decline the upload or the removal request, not both at once');
   const set: Columns = {
-    ...(touchesRemoval ? removalColumns(scope, employee, document, change) : {}),
-    ...(touchesReview ? reviewColumns(scope, change) : {}),
+    ...(touchesRemoval ? removalColumns(document, change) : {}),
+    ...(touchesReview ? reviewColumns(change) : {}),
   };
-  return { id: String(document.id), set };
+  await authorizeWrite(context, hrDocumentWrites, { list: 'HrDocument', operation: 'update', item: hrDocumentItem(document, employee), changes: set });
+  const documentId = String(document.id);
+  return {
+    list: 'HrDocument',
+    action: 'update',
+    details: set,
+    // needsReview → false is the fiduciary's review: approved, or declined with a reason.
+    notify: () => (set.needsReview === false ? [{ kind: 'hrDocumentReviewed', documentId, outcome: set.declined === 'upload' ? 'declined' : 'approved' }] : []),
+    write: async (tx) => {
+      await tx.update(hrDocuments).set(set).where(eq(hrDocuments.id, documentId));
+      return documentId;
+    },
+  };
 }
 
 export const updateHrDocumentsModule: SchemaModule = {
@@ -91,21 +101,11 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async updateHrDocuments(_, { data }, context) {
-        const scope = requireScope(context);
         if (data.length > 500) throw badInput('At most 500 documents can be updated at once');
-        const planned: { id: string; set: Columns }[] = [];
-        for (const { where, data: change } of data) planned.push(await planChange(context, scope, String(where.id), change));
-        await context.db.transaction(async (tx) => {
-          for (const { id, set } of planned) {
-            await tx.update(hrDocuments).set(set).where(eq(hrDocuments.id, id));
-            await auditAs(tx, context, { action: 'update', list: 'HrDocument', itemId: id, details: set });
-            // needsReview → false is the fiduciary's review: approved, or declined with a reason.
-            if (set.needsReview === false) {
-              await enqueueNotification(context, tx, { kind: 'hrDocumentReviewed', documentId: id, outcome: set.declined === 'upload' ? 'declined' : 'approved' });
-            }
-          }
-        });
-        return Promise.all(planned.map(({ id }) => findOne(lists, lists.HrDocument, context, id)));
+        const planned: Commit[] = [];
+        for (const { where, data: change } of data) planned.push(await planChange(context, String(where.id), change));
+        const ids = await commitWrites(context, planned);
+        return Promise.all(ids.map((id) => findOne(lists, lists.HrDocument, context, id)));
       },
     },
   },

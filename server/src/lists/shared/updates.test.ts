@@ -33,7 +33,8 @@ describe('updateHrDocuments', () => {
 
     // One refused item leaves the whole batch untouched.
     const mixed = await app.gql(updateHrDocuments, { data: [{ where: { id: second.id }, data: { requestedRemoval: true } }, { where: { id: first.id }, data: { needsReview: false } }] }, token);
-    expect(mixed.errors?.[0]).toMatchObject({ message: 'Only the fiduciary can review HR documents', extensions: { code: 'FORBIDDEN' } });
+    // No saved or requested language: the access layer answers in French (spec §1).
+    expect(mixed.errors?.[0]).toMatchObject({ message: 'Vous n’avez pas l’autorisation de faire cela.', extensions: { code: 'FORBIDDEN', reason: 'NOT_ALLOWED', field: 'needsReview' } });
     const after = await hrDocumentsOf('employee@demo.test', '12');
     expect(after.find((d) => d.id === second.id)).toEqual(second);
     expect(after.find((d) => d.id === first.id)?.needsReview).toBe(first.needsReview);
@@ -74,7 +75,7 @@ describe('updateHrSalaryWorkflowDocument', () => {
     const [a] = await openDocuments();
     if (!a) throw new Error('the open demo workflow should have documents');
     const payroll = await app.gql(review, { id: a.id, data: { status: 'approved' } }, await app.tokenFor('payroll@demo.test'));
-    expect(payroll.errors?.[0]).toMatchObject({ message: 'You do not have permission to do this.', extensions: { code: 'FORBIDDEN', reason: 'NOT_ALLOWED' } });
+    expect(payroll.errors?.[0]).toMatchObject({ message: 'Vous n’avez pas l’autorisation de faire cela.', extensions: { code: 'FORBIDDEN', reason: 'NOT_ALLOWED' } });
     // A plain employee cannot even see the salary control.
     const employee = await app.gql(review, { id: a.id, data: { status: 'approved' } }, await app.tokenFor('employee@demo.test'));
     expect(employee.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
