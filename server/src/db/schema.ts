@@ -280,6 +280,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Identity-provider access tokens signed out before they expire (`signout`): the API refuses them until
+ * `expires_at`, when the row may go. Only the SHA-256 of the token is kept, as for sessions.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
 export const magicLinkTokens = pgTable(
   'magic_link_tokens',
   {
