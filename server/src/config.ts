@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_IMPERSONATION_MINUTES } from '../../src/domain/impersonation';
 import { parsePoolMode, type PoolMode } from './db/pool-mode';
+import { parseClamdConfig, type ClamdConfig } from './storage/clamd';
 import { parseStorageUrl, type StorageConfig } from './storage/storage-url';
 
 /** Every environment variable the API reads, checked once at start. The README's table mirrors this. */
@@ -21,6 +22,8 @@ export interface Config {
   production: boolean;
   maxUploadBytes: number;
   maxRequestBytes: number;
+  /** CLAMD_URL, CLAMD_TIMEOUT_MS: the clamd every upload must pass before it is stored; null: not scanned. */
+  clamd: ClamdConfig | null;
   /**
    * Signs download links and the identity provider's cookies. SECRET; without it (development only)
    * a random value for this process, which main.ts replaces with the one kept in DATA_DIR
@@ -97,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 20 * 1024 * 1024),
     maxRequestBytes: int(env, 'MAX_REQUEST_BYTES', 100 * 1024 * 1024),
+    clamd: parseClamdConfig(env.CLAMD_URL, int(env, 'CLAMD_TIMEOUT_MS', 30_000)),
     secret,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Portal <no-reply@localhost>',

@@ -15,6 +15,7 @@ import { loadArchiveEntries } from './storage/archive-exports';
 import { createArchiveHandler } from './storage/archive-handler';
 import { isArchivePath } from './storage/archive-url';
 import { createDownloadHandler } from './storage/download-handler';
+import { scannerHealth } from './storage/scanning-file-storage';
 import type { EndpointName } from './access/rules/endpoints';
 
 export interface HttpApp {
@@ -88,9 +89,10 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
   const web = createStaticHandler(options.webRoot ?? path.resolve('dist'));
   const draining = { value: false };
 
-  const health: Handler = (_req, res) => {
+  const health: Handler = async (_req, res) => {
+    const scanner = await scannerHealth(services.storage);
     res.writeHead(draining.value ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ status: draining.value ? 'draining' : 'ok' }));
+    res.end(JSON.stringify({ status: draining.value ? 'draining' : 'ok', ...scanner }));
   };
   const maintenance: Handler = (_req, res) => {
     res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '300' });

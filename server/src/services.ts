@@ -20,7 +20,7 @@ export function isNewEmbeddedDatabase(config: Config): boolean {
   return config.databaseUrl === null && isEmptyDataDir(embeddedDir(config));
 }
 
-/** Opens the database (migrated), creates the mailer under DATA_DIR and the file storage STORAGE_URL chose. */
+/** Opens the database (migrated), creates the mailer under DATA_DIR and the file storage STORAGE_URL chose (behind CLAMD_URL's scanner). */
 export async function createServices(config: Config, log: Logger, options: { inMemoryDb?: boolean } = {}): Promise<Services & { database: Database }> {
   const database = await openConfiguredDatabase(config, options);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
@@ -32,7 +32,7 @@ export async function createServices(config: Config, log: Logger, options: { inM
     db: database.db,
     config,
     log,
-    storage: await createFileStorage(config.storage, config.dataDir),
+    storage: await createFileStorage(config.storage, config.dataDir, { clamd: config.clamd, db: database.db, log }),
     mailer,
     notifications,
   };

@@ -1,3 +1,6 @@
+import type { GraphQLContext } from '../context';
+import type { MalwareScanner } from './clamd';
+
 /** What the database keeps of a stored file (see attachmentColumns in db/columns.ts). */
 export interface StoredFile {
   key: string;
@@ -13,6 +16,13 @@ export type AcceptedKind = 'pdf' | 'jpeg' | 'png';
 export interface SaveOptions {
   accept: readonly AcceptedKind[];
   maxBytes: number;
+  /** Who uploads, into which list: the language of a malware refusal and its audit entry (seeds have none). */
+  uploader?: Uploader;
+}
+
+export interface Uploader {
+  context: Pick<GraphQLContext, 'db' | 'principal' | 'request'>;
+  list: string;
 }
 
 /**
@@ -23,11 +33,14 @@ export interface FileStorage {
   /**
    * Streams the upload to storage, hashing (SHA-256) and sniffing the type on the way. Throws a
    * GraphQLError with extensions.code BAD_USER_INPUT (and leaves nothing behind) when the file is
-   * too large, empty, or not of an accepted kind.
+   * too large, empty, not of an accepted kind, or (with a scanner) malware; SERVICE_UNAVAILABLE when
+   * the scanner gives no verdict.
    */
   save(file: File, options: SaveOptions): Promise<StoredFile>;
   /** Removes a stored file; a missing file is not an error (used to undo a failed request). */
   remove(key: string): Promise<void>;
   /** The bytes of a stored file, or null when it is missing. */
   read(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** The malware scanner every save goes through first (CLAMD_URL: scanning-file-storage.ts); none without. */
+  scanner?: MalwareScanner;
 }

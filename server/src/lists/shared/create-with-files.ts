@@ -70,7 +70,7 @@ export async function createWithFiles(options: Options): Promise<Row | null> {
   const stored: StoredFile[] = [];
   try {
     for (const file of options.files) {
-      stored.push(await context.storage.save(await file.upload, { accept: file.accept, maxBytes: context.config.maxUploadBytes }));
+      stored.push(await context.storage.save(await file.upload, { accept: file.accept, maxBytes: context.config.maxUploadBytes, uploader: { context, list } }));
     }
     const id = await commitWrite(context, { list, action: 'create', details: options.details, notify: options.notify, write: (tx) => options.insert(tx, stored) });
     return await read(id);
