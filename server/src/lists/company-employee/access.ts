@@ -1,7 +1,7 @@
 // Who writes employee records, field by field (docs/access-rules.md lists them with every other
 // list's). Read access is employeeReadFilter in list.ts; run-write.ts runs these rules.
 import { EMPLOYEE_ROLE_FLAGS } from '../../../../src/domain/permissions';
-import { isHrOf, mayEditProfile } from '../../access/employees';
+import { mayAddEmployeeTo, mayEditProfile } from '../../access/employees';
 import { mayManageEmployeeRecords } from '../../access/manager';
 import type { FieldRule, WriteArgs, WriteRules } from '../../access/write-rules';
 import { EMPLOYEE_NOTIFICATION_SETTINGS } from '../../../../src/domain/notification-settings';
@@ -44,7 +44,7 @@ const profileEditor: FieldRule = { write: ({ scope, item }) => mayEditProfile(sc
 const notificationSetting: FieldRule = { impersonation: 'notifications', write: ({ scope, item }) => mayEditProfile(scope, item) };
 
 export const companyEmployeeWrites: WriteRules = {
-  create: ({ scope, item }) => isHrOf(scope, String(item.companyId)),
+  create: ({ scope, item }) => mayAddEmployeeTo(scope, String(item.companyId)),
   // Any update needs one of these; the fields below say which part each may change.
   update: ({ scope, item }) => mayManageEmployeeRecords(scope) || mayEditProfile(scope, item),
   fields: {

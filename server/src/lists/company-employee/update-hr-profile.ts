@@ -5,12 +5,12 @@ import { describeHrProfileErrors, HR_PROFILE_ANSWERS } from '../../../../src/dom
 import { mayChangeBankDetails } from '../../access/employees';
 import { isImpersonating } from '../../access/impersonation';
 import { authorizeWrite, commitWrite } from '../../access/run-write';
+import { loadWriteTarget } from '../../access/write-target';
 import type { GraphQLContext } from '../../context';
 import { companyEmployees, profileVersions, users } from '../../db/schema';
 import { answerLanguage, translate } from '../../i18n/translate';
-import { findOne, requireSignedIn } from '../../keystone/query';
+import { requireSignedIn } from '../../keystone/query';
 import { lists } from '..';
-import { notFound } from '../shared/errors';
 import { companyEmployeeWrites } from './access';
 
 export type UpdateHrProfileAnswer = { error: boolean; message: string; code: 'INVALID' | 'STALE' | 'FORBIDDEN' | null; version: number | null };
@@ -37,8 +37,7 @@ export async function updateHrProfile(
   const principal = requireSignedIn(context);
   const language = answerLanguage(principal.user.language, context.request.headers.get('accept-language'));
   const say = (english: string) => translate(language, english);
-  const employee = await findOne(lists, lists.CompanyEmployee, context, id);
-  if (!employee) throw notFound('Employee');
+  const employee = await loadWriteTarget(context, lists, 'CompanyEmployee', id, 'Employee');
   await authorizeWrite(context, companyEmployeeWrites, { list: 'CompanyEmployee', operation: 'update', item: employee, changes: { profileData: data } });
   const result = validateHrProfile(data);
   if (!result.ok) return { error: true, code: 'INVALID', message: describeHrProfileErrors(result.errors, say), version: null };

@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { authorizeWrite, commitWrite, runWrite, type Tx } from '../../access/run-write';
+import { loadWriteTarget } from '../../access/write-target';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { accountingDocuments, companies, companyEmployees, hrSalaryWorkflows } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';
-import { isUniqueViolation, notFound } from '../shared/errors';
+import { isUniqueViolation } from '../shared/errors';
 import { changedValues, refused, updateVersioned } from '../shared/manager-edit';
 import { companyWrites } from './access';
 import { companyColumns, type CompanyFieldsInput } from './fields';
@@ -111,8 +112,7 @@ extend type Mutation {
 
       async updateCompany(_, { where, data }, context) {
         const id = where.id ?? '';
-        const stored = await findOne(lists, lists.Company, context, id);
-        if (!stored) throw notFound('Company');
+        const stored = await loadWriteTarget(context, lists, 'Company', id, 'Company');
         let columns: Record<string, unknown> = {};
         try {
           return await runWrite(context, lists, companyWrites, { list: 'Company', operation: 'update', item: stored, changes: ownColumns(data) }, {
@@ -132,8 +132,7 @@ extend type Mutation {
 
       async deleteCompany(_, { where }, context) {
         const id = where.id ?? '';
-        const company = await findOne(lists, lists.Company, context, id);
-        if (!company) throw notFound('Company');
+        const company = await loadWriteTarget(context, lists, 'Company', id, 'Company');
         await authorizeWrite(context, companyWrites, { list: 'Company', operation: 'delete', item: company });
         if (await hasRecords(context, id)) {
           await commitWrite(context, {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { authorizeWrite, commitWrite } from '../../access/run-write';
+import { loadWriteTarget } from '../../access/write-target';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrDocuments } from '../../db/schema';
-import { findOne } from '../../keystone/query';
 import type { Row } from '../../keystone/types';
 import { lists } from '..';
 import { badInput, notFound } from '../shared/errors';
@@ -53,9 +53,7 @@ extend type Mutation {
         // Every document is found and authorized before any is deleted, so an unknown id deletes nothing.
         const documents: Row[] = [];
         for (const { id } of where) {
-          const document = await findOne(lists, lists.HrDocument, context, String(id));
-          if (!document) throw notFound('HR document');
-          documents.push(document);
+          documents.push(await loadWriteTarget(context, lists, 'HrDocument', String(id), 'HR document'));
         }
         const employeeIds = [...new Set(documents.map((document) => String(document.employeeId)))];
         const employees = employeeIds.length ? await context.db.select().from(lists.CompanyEmployee.table).where(inArray(lists.CompanyEmployee.idColumn, employeeIds)) : [];

@@ -2,6 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { EXPIRATION_DATE_TYPES, LANGUAGES } from '../../../../src/domain/enums';
 import { authorizeWrite, commitWrite, commitWrites, runWrite, type Commit } from '../../access/run-write';
+import { loadWriteTarget } from '../../access/write-target';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrDocuments, hrDocumentTypes } from '../../db/schema';
 import { findOne } from '../../keystone/query';
@@ -133,8 +134,7 @@ extend type Mutation {
 
       async deleteHrDocumentType(_, { where }, context) {
         const id = where.id ?? '';
-        const type = await findOne(lists, lists.HrDocumentType, context, id);
-        if (!type) throw notFound('Document type');
+        const type = await loadWriteTarget(context, lists, 'HrDocumentType', id, 'Document type');
         await authorizeWrite(context, hrDocumentTypeWrites, { list: 'HrDocumentType', operation: 'delete', item: type });
         const [used] = await context.db.select({ n: count() }).from(hrDocuments).where(eq(hrDocuments.typeId, id));
         if ((used?.n ?? 0) > 0) throw refused('BAD_USER_INPUT', 'TYPE_HAS_DOCUMENTS', 'Documents of this type exist; it cannot be deleted');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { HrDocumentDeclined } from '../../../../src/domain/enums';
 import { authorizeWrite, commitWrites, type Commit } from '../../access/run-write';
+import { loadWriteTarget } from '../../access/write-target';
 import type { GraphQLContext, SchemaModule } from '../../context';
 import { hrDocuments } from '../../db/schema';
 import { findOne } from '../../keystone/query';
@@ -51,8 +52,7 @@ function reviewColumns(change: Change): Columns {
 
 /** The document's change, authorized by HrDocument's rules and ready to commit. */
 async function planChange(context: GraphQLContext, id: string, change: Change): Promise<Commit> {
-  const document = await findOne(lists, lists.HrDocument, context, id);
-  if (!document) throw notFound('HR document');
+  const document = await loadWriteTarget(context, lists, 'HrDocument', id, 'HR document');
   // The full employee row: a partial one would refuse the company's HR (isHiddenInHr).
   const [employee] = await context.db.select().from(lists.CompanyEmployee.table).where(eq(lists.CompanyEmployee.idColumn, String(document.employeeId)));
   if (!employee) throw notFound('Employee');

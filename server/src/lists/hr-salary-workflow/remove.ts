@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { authorizeWrite, commitWrite } from '../../access/run-write';
+import { loadWriteTarget } from '../../access/write-target';
 import { requireScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
 import { hrSalaryWorkflowDocuments } from '../../db/schema';
-import { findOne } from '../../keystone/query';
 import { lists } from '..';
 import { notFound } from '../shared/errors';
 import { workflowDocumentWrites } from './access';
@@ -21,8 +21,7 @@ extend type Mutation {
   resolvers: {
     Mutation: {
       async deleteHrSalaryWorkflowDocument(_, { where }, context) {
-        const document = await findOne(lists, lists.HrSalaryWorkflowDocument, context, where.id);
-        if (!document) throw notFound('Salary control document');
+        const document = await loadWriteTarget(context, lists, 'HrSalaryWorkflowDocument', where.id, 'Salary control document');
         const id = String(document.id);
         await authorizeWrite(context, workflowDocumentWrites, { list: 'HrSalaryWorkflowDocument', operation: 'delete', item: document });
         let removed: { fileKey: string | null; filename: string | null; workflowId: string } | undefined;

@@ -51,6 +51,35 @@ describe('updateHrDocuments', () => {
     expect(result.data?.updateHrDocuments[0]).toMatchObject({ needsReview: false, requestedRemoval: false });
   });
 
+  it('announces each review (approved or declined) with the batch; a refused batch announces nothing', async () => {
+    const queue = app.services.notifications;
+    const enqueue = queue.enqueue;
+    const events: unknown[] = [];
+    queue.enqueue = (tx, event) => {
+      events.push(event);
+      return enqueue.call(queue, tx, event);
+    };
+    try {
+      const [first, second] = await hrDocumentsOf('admin@demo.test', '12');
+      if (!first || !second) throw new Error('employee@ should have demo HR documents');
+      const refused = await app.gql(updateHrDocuments, { data: [{ where: { id: first.id }, data: { needsReview: false } }] }, await app.tokenFor('employee@demo.test'));
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_ALLOWED' });
+      expect(events).toEqual([]);
+      const reviewed = await app.gql(
+        updateHrDocuments,
+        { data: [{ where: { id: first.id }, data: { needsReview: false } }, { where: { id: second.id }, data: { needsReview: false, declineReason: 'Blurred scan' } }] },
+        await app.tokenFor('admin@demo.test'),
+      );
+      expect(reviewed.errors).toBeUndefined();
+      expect(events).toEqual([
+        { kind: 'hrDocumentReviewed', documentId: first.id, outcome: 'approved' },
+        { kind: 'hrDocumentReviewed', documentId: second.id, outcome: 'declined' },
+      ]);
+    } finally {
+      queue.enqueue = enqueue;
+    }
+  });
+
   it('answers NOT_FOUND for a document the caller cannot see', async () => {
     const [own] = await hrDocumentsOf('employee@demo.test', '12');
     const result = await app.gql(updateHrDocuments, { data: [{ where: { id: own?.id }, data: { requestedRemoval: true } }] }, await app.tokenFor('finance@demo.test'));

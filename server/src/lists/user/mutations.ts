@@ -2,6 +2,7 @@ import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { USER_FLAGS, type UserFlag } from '../../../../src/domain/permissions';
 import { removesOwnKeptFlag } from '../../access/manager';
 import { authorizeWrite, commitWrite, type Tx } from '../../access/run-write';
+import { loadWriteTarget } from '../../access/write-target';
 import { requireScope } from '../../access/scope';
 import type { SchemaModule } from '../../context';
 import type { Db } from '../../db/client';
@@ -129,9 +130,9 @@ extend type Mutation {
 
       async deleteUser(_, { where }, context) {
         const id = where.id ?? '';
-        const user = await findOne(lists, lists.User, context, id);
+        const user = await loadWriteTarget(context, lists, 'User', id, 'User');
         const [stored] = await context.db.select().from(users).where(eq(users.id, id));
-        if (!user || !stored) throw notFound('User');
+        if (!stored) throw notFound('User');
         if (context.principal?.user.id === id) throw refused('BAD_USER_INPUT', 'OWN_ACCOUNT', 'You cannot delete your own account');
         // Taking a user's flags away by deleting them is a role change like any other.
         const flagsTaken = changedFlags(stored, Object.fromEntries(USER_FLAGS.map((flag) => [flag, false])));
