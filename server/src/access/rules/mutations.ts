@@ -36,7 +36,7 @@ export const mutationRules: Record<keyof MutationResolvers, OperationRule> = {
   deleteHrSalaryWorkflowDocument: rule(mayRemoveWorkflowDocument, 'users with canRemoveSalaryWorkflowDocument, documents they read', { writes: ['HrSalaryWorkflowDocument'] }),
   // Accounting.
   createAccountingDocument: rule('signedIn', 'finance of the company and the fiduciary\'s accountants; taxation for tax documents', { writes: ['AccountingDocument'] }),
-  markAccountingDocumentsSeen: rule('signedIn', 'whoever reads the company\'s accounting documents'),
+  markAccountingDocumentsSeen: rule('signedIn', 'whoever reads the company\'s accounting documents', { writes: ['AccountingDocument'] }),
   // HR documents.
   createHrDocument: rule('signedIn', 'the employee, the company\'s HR, admins', { writes: ['HrDocument'] }),
   updateHrDocuments: rule('signedIn', 'removal requests: the employee and the company\'s HR; review: admins', { writes: ['HrDocument'] }),
@@ -47,7 +47,7 @@ export const mutationRules: Record<keyof MutationResolvers, OperationRule> = {
   deleteHrDocumentType: rule(documentTypes, 'the fiduciary\'s HR staff', { writes: ['HrDocumentType'] }),
   // Messages.
   createHrMessage: rule('signedIn', 'the thread\'s participants: the employee, the company\'s HR, the fiduciary\'s HR staff', { writes: ['HrMessage'] }),
-  markHrMessagesRead: rule('signedIn', 'the thread\'s participants'),
+  markHrMessagesRead: rule('signedIn', 'the thread\'s participants', { writes: ['HrMessage'] }),
   // The manager: companies and user accounts.
   createCompany: rule(accounts, 'account managers (canManageAccounts)', { writes: ['Company'] }),
   updateCompany: rule(accounts, 'account managers (canManageAccounts)', { writes: ['Company'] }),
