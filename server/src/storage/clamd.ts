@@ -90,6 +90,7 @@ function exchange(address: ClamdAddress, timeoutMs: number, command: string, fil
   return new Promise<string>((resolve, reject) => {
     const socket = connect(address);
     const received: Buffer[] = [];
+    const progress = { sentBytes: 0 };
     let settled = false;
     const finish = (error: Error | null, reply = '') => {
       if (settled) return;
@@ -113,19 +114,22 @@ function exchange(address: ClamdAddress, timeoutMs: number, command: string, fil
     });
     // clamd answers a size-limit error and closes while the rest is still being sent: the answer, when
     // complete, says more than the broken pipe.
-    socket.on('error', (error) => {
+    socket.on('error', (error: NodeJS.ErrnoException) => {
       const reply = completeReply();
       if (reply !== null) finish(null, reply);
-      else finish(new ScannerUnavailable(`clamd at ${where}: ${error.message}`));
+      // The answer is lost when the write fails first: say what is the likely cause.
+      else if (progress.sentBytes > 0 && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) {
+        finish(new ScannerUnavailable(`clamd at ${where} closed the connection after ${progress.sentBytes} bytes: above its StreamMaxLength? (${error.message})`));
+      } else finish(new ScannerUnavailable(`clamd at ${where}: ${error.message}`));
     });
     socket.on('close', () => finish(new ScannerUnavailable(`clamd at ${where} closed the connection without an answer`)));
     socket.once('connect', () => {
-      send(socket, command, file).catch((error: unknown) => finish(error instanceof Error ? error : new Error(String(error))));
+      send(socket, command, file, progress).catch((error: unknown) => finish(error instanceof Error ? error : new Error(String(error))));
     });
   });
 }
 
-async function send(socket: Socket, command: string, file: Blob | undefined): Promise<void> {
+async function send(socket: Socket, command: string, file: Blob | undefined, progress: { sentBytes: number }): Promise<void> {
   await write(socket, Buffer.from(`z${command}\0`));
   if (!file) return;
   const reader = file.stream().getReader();
@@ -140,6 +144,7 @@ async function send(socket: Socket, command: string, file: Blob | undefined): Pr
         length.writeUInt32BE(part.byteLength);
         await write(socket, length);
         await write(socket, part);
+        progress.sentBytes += part.byteLength;
       }
     }
   } finally {
