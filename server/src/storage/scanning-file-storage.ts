@@ -20,7 +20,7 @@ export const MALWARE_AUDIT_ACTION = 'upload.malware';
  * Either way nothing is stored. The file is read twice (scan, then store): a File is a Blob, and the
  * upload is already on disk (http/multipart-spool.ts), so the second read comes from the page cache.
  */
-export function scanningFileStorage(storage: FileStorage, scanner: MalwareScanner, deps: { db: Db; log: Logger }): FileStorage {
+export function scanningFileStorage(storage: FileStorage, scanner: MalwareScanner, deps: { db: Pick<Db, 'insert'>; log: Logger }): FileStorage {
   return {
     ...storage,
     scanner,
@@ -46,7 +46,7 @@ export function scanningFileStorage(storage: FileStorage, scanner: MalwareScanne
   };
 }
 
-function recordMalware(db: Db, uploader: Uploader | undefined, details: Record<string, unknown>): Promise<void> {
+function recordMalware(db: Pick<Db, 'insert'>, uploader: Uploader | undefined, details: Record<string, unknown>): Promise<void> {
   // The uploader's own database handle when there is one (the request's), else the service's.
   if (!uploader) return recordAudit(db, { actorId: null, onBehalfOfId: null, action: MALWARE_AUDIT_ACTION, details });
   return auditAs(uploader.context.db, uploader.context, { action: MALWARE_AUDIT_ACTION, list: uploader.list, itemId: '', details });
