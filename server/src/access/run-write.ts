@@ -53,7 +53,7 @@ interface Refusal {
 export async function authorizeWrite(context: GraphQLContext, rules: WriteRules, target: WriteTarget): Promise<void> {
   const principal = requireSignedIn(context);
   const scope = requireScope(context);
-  const args: WriteArgs = { scope, principal, item: target.item, changes: target.changes ?? {} };
+  const args: WriteArgs = { operation: target.operation, scope, principal, item: target.item, changes: target.changes ?? {} };
   const refusals: Refusal[] = [];
   const judge = (verdict: Verdict, field?: string) => {
     if (verdict !== true) refusals.push({ reason: verdict === false ? 'NOT_ALLOWED' : verdict, ...(field ? { field } : {}) });

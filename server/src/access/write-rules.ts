@@ -10,6 +10,7 @@ import type { Scope } from './scope';
 export type Verdict = boolean | AccessRefusalReason;
 
 export interface WriteArgs {
+  operation: WriteOperation;
   scope: Scope;
   principal: Principal;
   /** The stored item as the caller reads it (update, delete), or the row about to be inserted (create). */

@@ -4,6 +4,7 @@ import { mayFollowAccountingDocuments, mayUploadAccountingDocument } from '../..
 import type { WriteRules } from '../../access/write-rules';
 
 export const accountingDocumentWrites: WriteRules = {
+  who: { create: 'finance of the company and the fiduciary\'s accountants; taxation of the company and the fiduciary\'s tax staff for tax documents' },
   // Finance of the company and the fiduciary's accountants; taxation for the tax type.
   create: ({ scope, item }) => mayUploadAccountingDocument(scope, String(item.companyId), String(item.type)),
 };
@@ -14,5 +15,6 @@ export const accountingDocumentWrites: WriteRules = {
  * Rules of their own, so that a future edit of a document never inherits this wider rule.
  */
 export const accountingDocumentsSeenWrites: WriteRules = {
+  who: { update: 'whoever reads the company\'s accounting documents, for their own mark' },
   update: ({ scope, item }) => mayFollowAccountingDocuments(scope, String(item.companyId)),
 };

@@ -15,6 +15,7 @@ const linkedToCaller = ({ item, principal }: WriteArgs) => item.userId != null &
  * linked to oneself.
  */
 const roleFlag: FieldRule = {
+  who: 'role managers (canManageRoles), never on a record linked to themselves',
   impersonation: 'roles',
   write: (args) => (linkedToCaller(args) ? 'SELF_RIGHTS' : args.scope.userFlags.canManageRoles || 'GRANT_NEEDS_ROLE_MANAGER'),
 };
@@ -25,6 +26,7 @@ const roleFlag: FieldRule = {
  * needs a role manager.
  */
 const userLink: FieldRule = {
+  who: 'who manages employee records, never to their own account nor on their own record; to a record with rights, role managers only',
   impersonation: 'roles',
   write: (args) => {
     const { changes, item, principal, scope } = args;
@@ -36,14 +38,23 @@ const userLink: FieldRule = {
   },
 };
 
-/** create: the row about to be inserted has no id yet. */
-const newRecord = ({ item }: WriteArgs) => item.id == null;
 /** Set by whoever may create the record (the create rule decides), changed afterwards by managers only. */
-const manager: FieldRule = { write: (args) => newRecord(args) || mayManageEmployeeRecords(args.scope) };
-const profileEditor: FieldRule = { write: ({ scope, item }) => mayEditProfile(scope, item) };
-const notificationSetting: FieldRule = { impersonation: 'notifications', write: ({ scope, item }) => mayEditProfile(scope, item) };
+const manager: FieldRule = {
+  who: 'whoever creates the record; afterwards account managers and the fiduciary\'s HR staff',
+  write: (args) => args.operation === 'create' || mayManageEmployeeRecords(args.scope),
+};
+const profileEditor: FieldRule = { who: 'the employee and the company\'s HR (not of a hidden employee)', write: ({ scope, item }) => mayEditProfile(scope, item) };
+const notificationSetting: FieldRule = {
+  who: 'the employee and the company\'s HR (not of a hidden employee)',
+  impersonation: 'notifications',
+  write: ({ scope, item }) => mayEditProfile(scope, item),
+};
 
 export const companyEmployeeWrites: WriteRules = {
+  who: {
+    create: 'HR of the company (the company\'s or the fiduciary\'s)',
+    update: 'account managers and the fiduciary\'s HR staff; the employee and the company\'s HR for the profile and settings',
+  },
   create: ({ scope, item }) => mayAddEmployeeTo(scope, String(item.companyId)),
   // Any update needs one of these; the fields below say which part each may change.
   update: ({ scope, item }) => mayManageEmployeeRecords(scope) || mayEditProfile(scope, item),
@@ -53,7 +64,7 @@ export const companyEmployeeWrites: WriteRules = {
     jobDescription: manager,
     isArchived: manager,
     // Hiding a record from company HR protects its owner (a director's payslips): not one's own.
-    isHiddenInHr: { write: (args) => (linkedToCaller(args) ? 'SELF_RIGHTS' : mayManageEmployeeRecords(args.scope)) },
+    isHiddenInHr: { who: 'account managers and the fiduciary\'s HR staff, never on their own record', write: (args) => (linkedToCaller(args) ? 'SELF_RIGHTS' : mayManageEmployeeRecords(args.scope)) },
     userId: userLink,
     profileData: profileEditor,
     settingHrDocumentsDisabled: manager,

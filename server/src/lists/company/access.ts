@@ -7,6 +7,7 @@ import type { WriteArgs, WriteRules } from '../../access/write-rules';
 const accountManager = ({ scope }: WriteArgs) => mayManageAccounts(scope);
 
 export const companyWrites: WriteRules = {
+  who: { create: 'account managers (canManageAccounts)', update: 'account managers (canManageAccounts)', delete: 'account managers; a company with records is archived' },
   create: accountManager,
   update: accountManager,
   // Also when the company has records and is archived instead (deleteCompany).

@@ -15,6 +15,11 @@ export const hrDocumentItem = (document: Row, employee: Row): Row => ({ ...docum
 const employeeOf = ({ item }: WriteArgs): Row => item.employee as Row;
 
 export const hrDocumentWrites: WriteRules = {
+  who: {
+    create: 'the employee, the company\'s HR (not for a hidden employee), admins',
+    update: 'removal requests: whoever may upload for the employee; reviews: admins',
+    delete: 'admins (canAccessAllCompanies)',
+  },
   // The employee themself, their company's HR (not for a hidden employee), the fiduciary's admins.
   create: (args) => mayUploadHrDocumentFor(args.scope, employeeOf(args)),
   // Removal requests: whoever may upload for the employee; reviews: the fiduciary's admins.
@@ -22,6 +27,7 @@ export const hrDocumentWrites: WriteRules = {
   delete: ({ scope }) => mayDeleteHrDocuments(scope),
   fields: {
     requestedRemoval: {
+      who: 'asked for by whoever may upload for the employee; withdrawn by them while open; declined by admins',
       write: (args) => {
         if (args.changes.requestedRemoval === true) return mayRequestRemoval(args.scope, employeeOf(args));
         // Declining a removal request is the review; withdrawing it, the requester's while it is open.
@@ -29,10 +35,10 @@ export const hrDocumentWrites: WriteRules = {
         return mayWithdrawRemovalRequest(args.scope, employeeOf(args), { requestedRemoval: args.item.requestedRemoval });
       },
     },
-    needsReview: { write: ({ scope }) => mayReviewHrDocuments(scope) },
+    needsReview: { who: 'admins (the review)', write: ({ scope }) => mayReviewHrDocuments(scope) },
     // A decision is the review's; asking for removal again clears an earlier one (null).
-    declined: { write: ({ scope, changes }) => changes.declined == null || mayReviewHrDocuments(scope) },
-    declineReason: { write: ({ scope, changes }) => changes.declineReason == null || mayReviewHrDocuments(scope) },
+    declined: { who: 'admins (the review); cleared by a new removal request', write: ({ scope, changes }) => changes.declined == null || mayReviewHrDocuments(scope) },
+    declineReason: { who: 'admins (the review); cleared by a new removal request', write: ({ scope, changes }) => changes.declineReason == null || mayReviewHrDocuments(scope) },
   },
 };
 
@@ -40,6 +46,7 @@ export const hrDocumentWrites: WriteRules = {
 const documentTypeManager = ({ scope }: WriteArgs) => mayManageHrDocumentTypes(scope);
 
 export const hrDocumentTypeWrites: WriteRules = {
+  who: { create: 'the fiduciary\'s HR staff', update: 'the fiduciary\'s HR staff', delete: 'the fiduciary\'s HR staff, types without documents' },
   create: documentTypeManager,
   update: documentTypeManager,
   delete: documentTypeManager,

@@ -11,6 +11,7 @@ export const threadItem = (employee: Row, message: Row = {}): Row => ({ ...messa
 const participant = ({ scope, item }: WriteArgs) => mayTakePartInThread(scope, item.employee as Row);
 
 export const hrMessageWrites: WriteRules = {
+  who: { create: 'the thread\'s participants: the employee, the company\'s HR (not for a hidden employee), the fiduciary\'s HR staff' },
   // The thread's participants: the employee, the company's HR (not for a hidden employee), the fiduciary's HR staff.
   create: participant,
 };
@@ -20,5 +21,6 @@ export const hrMessageWrites: WriteRules = {
  * future edit of a message never inherits this wider rule.
  */
 export const hrThreadReadWrites: WriteRules = {
+  who: { update: 'the thread\'s participants, for their own mark' },
   update: participant,
 };

@@ -13,10 +13,16 @@ const callers = ({ principal }: WriteArgs) => [principal.user.id, principal.acto
 const payroll = ({ scope }: WriteArgs) => mayCreateWorkflows(scope);
 
 export const workflowWrites: WriteRules = {
+  who: { create: 'the fiduciary\'s payroll staff (hrSalaryAccess), for companies they read' },
   create: payroll,
 };
 
 export const workflowDocumentWrites: WriteRules = {
+  who: {
+    create: 'the fiduciary\'s payroll staff (hrSalaryAccess)',
+    update: 'the company\'s reviewers and HR (the review), never of a workflow they created or a document they uploaded',
+    delete: 'users with canRemoveSalaryWorkflowDocument, for documents they read',
+  },
   // First versions, corrections and replies alike.
   create: payroll,
   // Documents the caller reads (the item comes through the read filter), with the right that removes them.

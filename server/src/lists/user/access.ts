@@ -12,22 +12,24 @@ const ownAccount = ({ item, principal }: WriteArgs) => item.id != null && item.i
  * disabling sign-in is account work; every other flag needs a role manager (canManageRoles).
  */
 const userFlag = (flag: UserFlag): FieldRule => ({
+  who: flag === 'canSignInToApp' ? 'account managers (canManageAccounts)' : 'role managers (canManageRoles)',
   impersonation: 'roles',
   write: ({ scope }) => mayChangeUserFlag(scope, flag) || (flag === 'canSignInToApp' ? false : 'GRANT_NEEDS_ROLE_MANAGER'),
 });
 
 export const userWrites: WriteRules = {
+  who: { create: 'account managers (canManageAccounts)', update: 'account managers; each user their own personal settings', delete: 'account managers, never themselves' },
   create: accountManager,
   // Account managers edit accounts; everyone their own personal settings (the fields below say which).
   update: (args) => accountManager(args) || ownAccount(args),
   // Deleting a user takes their flags away: the flag rules judge that too.
   delete: accountManager,
   fields: {
-    email: { write: accountManager },
-    name: { write: accountManager },
+    email: { who: 'account managers', write: accountManager },
+    name: { who: 'account managers', write: accountManager },
     // Personal settings, never changed by someone acting for the user; the digest is the user's own.
-    language: { impersonation: 'language' },
-    notificationDigest: { impersonation: 'notifications', write: ownAccount },
+    language: { who: 'account managers and the user', impersonation: 'language' },
+    notificationDigest: { who: 'the user themself', impersonation: 'notifications', write: ownAccount },
     ...Object.fromEntries(USER_FLAGS.map((flag) => [flag, userFlag(flag)])),
   },
 };
