@@ -32,9 +32,13 @@ export interface Config {
   secret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** OIDC_ISSUER: an external OpenID Connect provider (absolute URL); null = the built-in one at `${publicUrl}/oidc`. */
   oidcIssuer: string | null;
   oidcClientId: string;
+  /** OIDC_AUDIENCE: an `aud` that names the API at the provider (besides the client id). */
   oidcAudience: string | null;
+  /** OIDC_SCOPES: what the portal asks the provider for (GET /api/auth-config). */
+  oidcScopes: string;
   magicLinkTtlMinutes: number;
   sessionTtlHours: number;
   /** How long an impersonation session lasts; the API refuses its token afterwards. */
@@ -76,6 +80,20 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+/** An absolute https URL (plain http only for this machine, or outside production), without a trailing slash. */
+function oidcIssuer(raw: string | undefined, production: boolean): string | null {
+  if (!raw?.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`OIDC_ISSUER must be an absolute URL, got "${raw}"`);
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (local || !production))) throw new Error(`OIDC_ISSUER must be an https URL, got "${raw}"`);
+  return url.href.replace(/\/$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
@@ -104,9 +122,11 @@ export function loadConfig(env: Env = process.env): Config {
     secret,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Portal <no-reply@localhost>',
-    oidcIssuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : null,
+    oidcIssuer: oidcIssuer(env.OIDC_ISSUER, production),
     oidcClientId: env.OIDC_CLIENT_ID || 'portal',
     oidcAudience: env.OIDC_AUDIENCE || null,
+    // The built-in provider's scopes include its own user_metadata (the portal's language).
+    oidcScopes: (env.OIDC_SCOPES || (env.OIDC_ISSUER ? 'openid email profile' : 'openid profile email user_metadata')).trim().split(/\s+/).join(' '),
     magicLinkTtlMinutes: int(env, 'MAGIC_LINK_TTL_MINUTES', 10),
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 12),
     impersonationMinutes: int(env, 'IMPERSONATION_MINUTES', DEFAULT_IMPERSONATION_MINUTES),

@@ -4,10 +4,12 @@ import { Readable } from 'node:stream';
 import { createGraphQLHandler } from './app';
 import { AUDIT_CSV_PATH } from '../../src/domain/api-transport';
 import { createAuditCsvHandler } from './audit/csv-export';
+import { AUTH_CONFIG_PATH, createAuthConfigHandler } from './auth/auth-config';
 import { createAuthenticator } from './auth/authenticate';
 import { createDevOidcProvider } from './auth/dev-provider/provider';
-import { createOidcVerifier, type OidcVerifier } from './auth/oidc-verifier';
+import { createOidcVerifier, type OidcVerifier } from './auth/oidc/verifier';
 import type { Services } from './context';
+import type { Database } from './db/client';
 import { clientIp } from './http/client-ip';
 import { createStaticHandler } from './static-files';
 import { recordSalarySeen } from './lists/hr-salary/receipts';
@@ -51,6 +53,7 @@ function nodeHandler(handle: (request: Request, clientIp: string) => Promise<Res
 export function endpointOf(pathname: string, developmentProvider: boolean): EndpointName {
   if (pathname === '/healthz') return 'health';
   if (pathname === AUDIT_CSV_PATH) return 'auditCsv';
+  if (pathname === AUTH_CONFIG_PATH) return 'authConfig';
   if (pathname.startsWith('/api/')) return 'graphql';
   if (isArchivePath(pathname)) return 'archiveDownload';
   if (pathname.startsWith('/files/')) return 'fileDownload';
@@ -62,13 +65,13 @@ export function endpointOf(pathname: string, developmentProvider: boolean): Endp
  * One origin for everything (architecture.md): the API, downloads, the development identity
  * provider, health, and the built portal.
  */
-export async function createHttpApp(services: Services, options: { webRoot?: string; maintenance?: boolean } = {}): Promise<HttpApp> {
+export async function createHttpApp(services: Services & { database?: Pick<Database, 'changes'> }, options: { webRoot?: string; maintenance?: boolean } = {}): Promise<HttpApp> {
   const { config, log } = services;
   let oidcHandler: Handler | null = null;
   let verifier: OidcVerifier;
   let closeProvider = () => Promise.resolve();
   if (config.oidcIssuer) {
-    verifier = createOidcVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience ?? config.oidcClientId, jwks: 'discover' });
+    verifier = createOidcVerifier({ issuer: config.oidcIssuer, clientId: config.oidcClientId, audience: config.oidcAudience, log });
   } else {
     const provider = await createDevOidcProvider(services);
     oidcHandler = provider.handler;
@@ -103,6 +106,7 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
     health,
     graphql: options.maintenance ? maintenance : (graphql as unknown as Handler),
     auditCsv: options.maintenance ? maintenance : auditCsv,
+    authConfig: createAuthConfigHandler(config),
     fileDownload: download,
     archiveDownload: archive,
     developmentProvider: oidcHandler ?? web,
@@ -134,5 +138,10 @@ export async function createHttpApp(services: Services, options: { webRoot?: str
       res.end('Internal error');
     });
   });
-  return { server, draining, close: closeProvider };
+  const close = () => {
+    authenticator.close();
+    verifier.close();
+    return closeProvider();
+  };
+  return { server, draining, close };
 }

@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companies, companyEmployees, users } from '../db/schema';
 import { clearSessionCookie, cookieSecure, createAuthenticator, sessionCookie } from './authenticate';
-import { createOidcVerifier, type OidcVerifier } from './oidc-verifier';
 import { createSession, revokeSession } from './sessions';
 import { createTestServices, insertUser, type TestServices } from '../testing/test-services';
 
-const issuer = 'https://id.example';
-const audience = 'https://portal.example/api';
+// Identity-provider tokens: provider-sign-in.test.ts.
 let services: TestServices;
-let verifier: OidcVerifier;
-let privateKey: CryptoKey;
 
 beforeEach(async () => {
   services = await createTestServices();
-  const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey;
-  verifier = createOidcVerifier({ issuer, audience, jwks: { keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k' }] } });
 });
 afterEach(() => services.close());
 
 const bearer = (token: string) => new Request('http://x/api/graphql', { headers: { authorization: `Bearer ${token}` } });
-const jwt = (sub: string, claims: Record<string, unknown>) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k' }).setIssuer(issuer).setAudience(audience).setSubject(sub).setExpirationTime('5m').sign(privateKey);
 
 describe('authenticate with API sessions', () => {
   it('finds the user of a bearer session token, with their employee records', async () => {
@@ -66,30 +56,6 @@ describe('authenticate with API sessions', () => {
     const live = await createSession(services.db, user.id, { ttlHours: 1 });
     await services.db.update(users).set({ canSignInToApp: false }).where(eq(users.id, user.id));
     expect(await auth.authenticate(bearer(live.token))).toBeNull();
-  });
-});
-
-describe('authenticate with OIDC access tokens', () => {
-  it('finds the user by verified email, links the subject, then finds them by subject', async () => {
-    const user = await insertUser(services, { email: 'u@demo.test' });
-    const auth = createAuthenticator(services, verifier);
-    const first = await auth.authenticate(bearer(await jwt('sub-9', { email: 'U@demo.test', email_verified: true })));
-    expect(first?.user.id).toBe(user.id);
-    expect(first?.sessionId).toBeNull();
-    const [row] = await services.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.oidcSubject).toBe('sub-9');
-    expect((await auth.authenticate(bearer(await jwt('sub-9', {}))))?.user.id).toBe(user.id);
-  });
-
-  it('refuses unverified emails, unknown users, disabled users and tokens without a verifier', async () => {
-    await insertUser(services, { email: 'u@demo.test' });
-    await insertUser(services, { email: 'off@demo.test', canSignInToApp: false });
-    const auth = createAuthenticator(services, verifier);
-    expect(await auth.authenticate(bearer(await jwt('s1', { email: 'u@demo.test', email_verified: false })))).toBeNull();
-    expect(await auth.authenticate(bearer(await jwt('s2', { email: 'nobody@demo.test', email_verified: true })))).toBeNull();
-    expect(await auth.authenticate(bearer(await jwt('s3', { email: 'off@demo.test', email_verified: true })))).toBeNull();
-    const token = await jwt('s4', { email: 'u@demo.test', email_verified: true });
-    expect(await createAuthenticator(services, null).authenticate(bearer(token))).toBeNull();
   });
 });
 

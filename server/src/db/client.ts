@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { pgChangeFeed, pgliteChangeFeed, type ChangeFeed } from './change-feed';
 import { isEmptyDataDir, migratedTemplate } from './pglite-template';
 import type { PoolMode } from './pool-mode';
 import { pgliteExecutor, poolExecutor, type SqlExecutor } from './sql-executor';
@@ -29,6 +30,8 @@ export interface Database {
    * (PostgreSQL: under the advisory lock the migrations take; PGlite: at once, it has one process).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Changes to signed-in state, heard through LISTEN/NOTIFY (change-feed.ts); null behind a pooler in transaction mode. */
+  changes: ChangeFeed | null;
   close(): Promise<void>;
 }
 
@@ -61,7 +64,9 @@ export function keepWasmBaselineCode(): void {
  */
 export async function openDatabase(options: { url: string | null; dir: string | null; poolMode?: PoolMode }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // A pooler in transaction mode keeps no LISTEN: no feed there (what is cached then is read again each time).
+    const changes = (options.poolMode ?? 'session') === 'session' ? pgChangeFeed(options.url) : null;
+    const pool = new pg.Pool({ connectionString: options.url, max: 20, onConnect: changes?.onPoolConnect });
     manageStatementNames(pool, options.poolMode ?? 'session');
     // An idle connection closed by the server (restart, failover) must not crash the process:
     // the pool drops it and opens a new one on the next query.
@@ -69,7 +74,11 @@ export async function openDatabase(options: { url: string | null; dir: string | 
     const db = drizzlePg(pool, { schema });
     const exclusively = <T>(work: () => Promise<T>) => underStartupLock(pool, work);
     await exclusively(() => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', queueSql: poolExecutor(pool), exclusively, close: () => pool.end() };
+    const close = async () => {
+      await changes?.close();
+      await pool.end();
+    };
+    return { db: db as unknown as Db, kind: 'postgres', queueSql: poolExecutor(pool), exclusively, changes, close };
   }
   keepWasmBaselineCode();
   if (options.dir) mkdirSync(options.dir, { recursive: true });
@@ -79,7 +88,8 @@ export async function openDatabase(options: { url: string | null; dir: string | 
   const client = new PGlite(options.dir ?? 'memory://', { loadDataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', queueSql: pgliteExecutor(client), exclusively: (work) => work(), close: () => client.close() };
+  const changes = await pgliteChangeFeed(client);
+  return { db: db as unknown as Db, kind: 'pglite', queueSql: pgliteExecutor(client), exclusively: (work) => work(), changes, close: () => client.close() };
 }
 
 /** An arbitrary constant naming this application's start-up lock (migrations, job queue installation). */

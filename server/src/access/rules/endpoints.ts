@@ -21,6 +21,7 @@ export const endpointRules = {
   graphql: { gate: 'operations', who: 'each operation by its own rule' },
   // Admin tools: the effective user's rights, as for the audit log's GraphQL query.
   auditCsv: { gate: (principal) => mayUseAdminTools(principal.user), who: 'admins (canAccessAllCompanies)' },
+  authConfig: { gate: 'anyone', who: 'anyone: which identity provider, client and scopes the portal signs in with' },
   fileDownload: { gate: 'signedLink', who: 'holders of a 5-minute link issued to a reader of the item' },
   archiveDownload: { gate: 'signedLink', who: 'holders of a 5-minute link issued to a reader of every file in it' },
   developmentProvider: { gate: 'anyone', who: 'anyone: the built-in identity provider (only without OIDC_ISSUER)' },

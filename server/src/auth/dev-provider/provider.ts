@@ -5,7 +5,7 @@ import type { JSONWebKeySet } from 'jose';
 import Provider, { errors, type AccessTokenLike, type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Services } from '../../context';
 import { users } from '../../db/schema';
-import { createOidcVerifier, type OidcVerifier } from '../oidc-verifier';
+import { createOidcVerifier, type OidcVerifier } from '../oidc/verifier';
 import { createInteractionHandler } from './interactions';
 import { loadSigningKeys } from './keys';
 import { logoutPage, messagePage } from './login-page';
@@ -141,6 +141,6 @@ export async function createDevOidcProvider(services: Services, options: { persi
     callback(req, res);
   };
 
-  const verifier = createOidcVerifier({ issuer, audience: resource, jwks: keys.publicJwks });
+  const verifier = createOidcVerifier({ issuer, clientId, audience: resource, jwks: keys.publicJwks, log: services.log });
   return { issuer, handler, jwks: keys.publicJwks, verifier, close: async () => claim?.release() };
 }
