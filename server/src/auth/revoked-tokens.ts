@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { revokedTokens } from '../db/schema';
+import { credentialOf } from './authenticate';
 import { looksLikeJwt } from './oidc/verifier';
 import { hashToken } from './tokens';
 
@@ -32,4 +33,10 @@ export async function revokeProviderToken(db: Db, token: string): Promise<void> 
     .values({ tokenHash: hashToken(token), expiresAt: expiryOf(token, now) })
     .onConflictDoNothing();
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+}
+
+/** Signs out the provider access token a request was made with (`signout`); an API session's is not one. */
+export async function revokeProviderTokenOf(db: Db, request: Request): Promise<void> {
+  const credential = credentialOf(request);
+  if (credential && !credential.session) await revokeProviderToken(db, credential.token);
 }

@@ -1,4 +1,5 @@
 import { clearSessionCookie, cookieSecure } from '../auth/cookies';
+import { revokeProviderTokenOf } from '../auth/revoked-tokens';
 import { liveSessionsOf, revokeAllSessionsOf } from '../auth/sessions';
 import { mayManageOwnSessions } from '../access/employees';
 import type { GraphQLContext, SchemaModule } from '../context';
@@ -58,6 +59,8 @@ extend type Mutation {
       async signOutEverywhere(_, __, context) {
         const principal = ownSessionsCaller(context);
         const ended = await revokeAllSessionsOf(context.db, principal.user.id);
+        // Signed in with an identity-provider access token: that token too (its other tokens end at the provider).
+        if (principal.sessionId === null) await revokeProviderTokenOf(context.db, context.request);
         // And every impersonation the caller started: not counted, they are other users' sessions (issue #42).
         await endImpersonationsBy(context, principal.actor.id, 'actor-signout-everywhere');
         context.responseCookies.push(clearSessionCookie(cookieSecure(context.config.publicUrl)));

@@ -1,5 +1,6 @@
 import { clearSessionCookie, cookieSecure, sessionCookie } from '../../auth/cookies';
 import { redeemMagicLink, sendMagicLink } from '../../auth/magic-link';
+import { revokeProviderTokenOf } from '../../auth/revoked-tokens';
 import { revokeSession } from '../../auth/sessions';
 import type { SchemaModule } from '../../context';
 import { isImpersonating } from '../../access/impersonation';
@@ -31,6 +32,8 @@ export const authModule: SchemaModule = {
         if (isImpersonating(principal)) await stopImpersonation(context, 'signout');
         else if (principal) {
           if (principal.sessionId) await revokeSession(context.db, principal.sessionId);
+          // An identity-provider access token: refused from now until it expires, on every instance.
+          else await revokeProviderTokenOf(context.db, context.request);
           // The admin signing out ends what they started as someone else (issue #42).
           await endImpersonationsBy(context, principal.actor.id, 'actor-signout');
         }
