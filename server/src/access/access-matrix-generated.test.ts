@@ -29,7 +29,7 @@ let ids: DemoIds;
 const tokens = new Map<Caller, string | null>();
 const scopes = new Map<Caller, Scope>();
 const targets = {} as Record<'home' | 'other' | 'hidden', Target>;
-let tally = { operations: 0, calls: 0, refused: 0 };
+const tally = { operations: 0, calls: 0, refused: 0 };
 
 /** Tables whose rows a refused call must leave as they were (the log of refusals and sign-ins aside). */
 const WATCHED = Object.values(schema)

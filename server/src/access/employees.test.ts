@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeScope } from '../testing/fake-scope';
-import { isHrOfEmployee, mayAddEmployeeTo, mayChangeBankDetails, mayEditProfile, mayManageOwnSessions } from './employees';
+import { isHrOfEmployee, mayAddEmployeeTo, mayChangeBankDetails, mayEditProfile } from './employees';
 
 const hrOfA = fakeScope({}, [{ id: 'e-hr', companyId: 'A', canManageHumanResources: true }]);
 const plainOfA = fakeScope({}, [{ id: 'e-1', companyId: 'A' }]);
@@ -54,12 +54,5 @@ describe('mayChangeBankDetails', () => {
   it('allows it to the account’s owner, not through impersonation', () => {
     expect(mayChangeBankDetails({ impersonating: false })).toBe(true);
     expect(mayChangeBankDetails({ impersonating: true })).toBe(false);
-  });
-});
-
-describe('mayManageOwnSessions', () => {
-  it('allows it to the account’s owner, not through impersonation', () => {
-    expect(mayManageOwnSessions({ impersonating: false })).toBe(true);
-    expect(mayManageOwnSessions({ impersonating: true })).toBe(false);
   });
 });

@@ -31,7 +31,3 @@ export function mayChangeBankDetails({ impersonating }: { impersonating: boolean
   return !impersonating;
 }
 
-/** mySessions and signOutEverywhere: only the account's owner, never while impersonating (decisions.md). */
-export function mayManageOwnSessions({ impersonating }: { impersonating: boolean }): boolean {
-  return !impersonating;
-}

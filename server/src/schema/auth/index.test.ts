@@ -1,5 +1,10 @@
+import type { GraphQLObjectType } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { guardSchema } from '../../access/guard-schema';
+import { rule, type OperationRule } from '../../access/operation-rule';
+import { mutationRules } from '../../access/rules/mutations';
+import { queryRules } from '../../access/rules/queries';
 import { createAuthenticator } from '../../auth/authenticate';
 import { createSession } from '../../auth/sessions';
 import { createTestServices, insertUser, type TestServices } from '../../testing/test-services';
@@ -11,13 +16,22 @@ import { auditImpersonatedOperation, authModule } from './index';
 let services: TestServices;
 let cookies: string[];
 
+/** The auth module alone, behind the access layer's rules for its operations (as the full schema has it). */
+function moduleSchema() {
+  const placeholder = { _: rule('anyone', 'the test schema\'s placeholder field') };
+  const schema = createSchema<GraphQLContext>({
+    typeDefs: ['scalar DateTime type Query { _: Boolean } type Mutation { _: Boolean } type User { id: ID! email: String! }', authModule.typeDefs],
+    resolvers: [authModule.resolvers],
+  });
+  const rulesOf = (type: GraphQLObjectType | null | undefined, table: Record<string, OperationRule>) =>
+    Object.fromEntries(Object.keys(type?.getFields() ?? {}).map((name) => [name, name === '_' ? placeholder._ : (table[name] as OperationRule)]));
+  return guardSchema(schema, { Query: rulesOf(schema.getQueryType(), queryRules), Mutation: rulesOf(schema.getMutationType(), mutationRules) });
+}
+
 function yoga() {
   const auth = createAuthenticator(services, null);
   return createYoga({
-    schema: createSchema<GraphQLContext>({
-      typeDefs: ['scalar DateTime type Query { _: Boolean } type Mutation { _: Boolean } type User { id: ID! email: String! }', authModule.typeDefs],
-      resolvers: [authModule.resolvers],
-    }),
+    schema: moduleSchema(),
     context: async ({ request }): Promise<GraphQLContext> => {
       const context = createRequestContext(services, { request, principal: await auth.authenticate(request), clientIp: '1.2.3.4' });
       cookies = context.responseCookies;
