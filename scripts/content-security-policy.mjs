@@ -1,7 +1,8 @@
 // The Content-Security-Policy of the built portal (issue #16, hardening), written by `npm run build`
-// to dist/content-security-policy.txt and sent by the server with every file of dist/. It is made at
-// build time because the origins the bundle talks to besides its own (an external identity
-// provider, Sentry) are build-time settings (VITE_OIDC_ISSUER, VITE_SENTRY_DSN).
+// to dist/content-security-policy.txt and sent by the server with every file of dist/. Sentry's
+// origin is a build-time setting (VITE_SENTRY_DSN); the identity provider's is the server's
+// OIDC_ISSUER, read at run time (issue #43): the server adds it to the built policy at start
+// (withIdentityProvider). VITE_OIDC_ISSUER is still honoured for builds made for one provider.
 
 function originOf(value) {
   try {
@@ -39,4 +40,26 @@ export function contentSecurityPolicy(env) {
     // no other site can frame it to trick a click.
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/**
+ * The built policy with the identity provider's origin allowed where the portal talks to it:
+ * connect-src (discovery, token, userinfo, end session) and frame-src (the silent renewal's
+ * iframe). Every other directive is kept as built. No issuer (the built-in provider, same origin):
+ * the policy as built.
+ * @param {string} policy
+ * @param {string | null | undefined} issuer
+ */
+export function withIdentityProvider(policy, issuer) {
+  const origin = originOf(issuer);
+  if (!origin) return policy;
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name, ...sources] = directive.split(/\s+/);
+      return (name === 'connect-src' || name === 'frame-src') && !sources.includes(origin) ? [name, ...sources, origin].join(' ') : directive;
+    })
+    .join('; ');
 }

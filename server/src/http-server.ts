@@ -89,7 +89,7 @@ export async function createHttpApp(services: Services & { database?: Pick<Datab
     onReceipt: (salaryId) => recordSalarySeen(services.db, salaryId),
   });
   const archive = createArchiveHandler({ storage: services.storage, secret: config.secret, log, loadEntries: (id) => loadArchiveEntries(services.db, id) });
-  const web = createStaticHandler(options.webRoot ?? path.resolve('dist'));
+  const web = createStaticHandler(options.webRoot ?? path.resolve('dist'), config.oidcIssuer);
   const draining = { value: false };
 
   const health: Handler = async (_req, res) => {

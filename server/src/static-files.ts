@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { contentSecurityPolicy } from '../../scripts/content-security-policy.mjs';
+import { contentSecurityPolicy, withIdentityProvider } from '../../scripts/content-security-policy.mjs';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,15 +67,19 @@ function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
  * Serves the built portal. Hashed assets are immutable; the shell, the service worker and the
  * manifest are revalidated on every load so a new release is picked up. Unknown paths get
  * index.html (client-side routing); paths with a file extension that do not exist get 404.
+ * `identityProvider` is OIDC_ISSUER, whose origin the portal's policy allows (null: the built-in
+ * provider, on the portal's own origin).
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, identityProvider: string | null = null) {
   const resolvedRoot = path.resolve(root);
   // Written by `npm run build` (scripts/content-security-policy.mjs); a new build restarts the
   // server, so it is read once. A dist/ without it gets the default build's (same-origin) policy.
-  const policy = readFile(path.join(resolvedRoot, 'content-security-policy.txt'), 'utf8').then(
-    (text) => text.trim(),
-    () => contentSecurityPolicy({}),
-  );
+  const policy = readFile(path.join(resolvedRoot, 'content-security-policy.txt'), 'utf8')
+    .then(
+      (text) => text.trim(),
+      () => contentSecurityPolicy({}),
+    )
+    .then((built) => withIdentityProvider(built, identityProvider));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
