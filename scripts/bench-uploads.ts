@@ -20,6 +20,10 @@
 // and the CPU each phase used per file, the browser's and the rest of the machine's (process-cpu.ts):
 // on two cores, what the page spends on each file is taken from the server. BENCH_CPU_THREADS=1 also
 // splits the browser's CPU by process and thread.
+// 4. With CLAMD_URL (and CLAMD_TIMEOUT_MS) set, the server it starts scans every upload with that
+//    clamd (README, "Malware scanning"); the run checks /healthz says so, and first times the scanner
+//    alone on a file of the size sent (BENCH_SCAN_FILES scans, one at a time, then SEND_CONCURRENCY at
+//    a time). A run without CLAMD_URL beside it gives the cost through the whole path.
 // Figures are reported, not asserted: the exit code is non-zero only when the run itself fails.
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { makePdf } from '../server/src/db/seed/pdf';
+import { createClamdScanner, describeClamdAddress, parseClamdConfig, type ClamdConfig } from '../server/src/storage/clamd';
 import { readOutbox } from '../server/src/mail/outbox';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
 import { FILES_PER_REQUEST, SEND_CONCURRENCY } from '../src/lib/upload-queue/send-pace';
@@ -45,6 +50,7 @@ const WARMUP_FILES = Number(process.env.BENCH_WARMUP_FILES ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Each round's files are dated in years of their own (500 slips of 29 employees span two years). */
 const YEARS_PER_ROUND = 2;
+const SCAN_FILES = Number(process.env.BENCH_SCAN_FILES ?? 200);
 /** A count as the English page writes it (1,000). */
 const en = (n: number) => n.toLocaleString('en-US');
 const DROP_LABEL = 'Drop salary PDFs here or click to choose files';
@@ -163,6 +169,33 @@ async function benchQueueSend(page: Page, count: number) {
   return { seconds: (end - start!) / 1000, checkSeconds: (enabledAt - checkStart) / 1000, clicked: origin! + start!, shown: origin! + end, cpu };
 }
 
+/** The scanner alone, as the server calls it: ms per file one at a time (median), and at `concurrency` at a time (wall time / files). */
+async function benchScanner(config: ClamdConfig, bytes: Buffer, count: number, concurrency: number) {
+  const scanner = createClamdScanner(config);
+  const file = new Blob([bytes]);
+  const scanClean = async () => {
+    const verdict = await scanner.scan(file);
+    if (!verdict.clean) throw new Error(`clamd found ${verdict.signature} in the benchmark's PDF`);
+  };
+  for (let i = 0; i < 20; i += 1) await scanClean();
+  const each: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    await scanClean();
+    each.push(performance.now() - started);
+  }
+  each.sort((a, b) => a - b);
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) {
+      next += 1;
+      await scanClean();
+    }
+  }));
+  return { medianMs: each[Math.floor(count / 2)]!, p95Ms: each[Math.floor(count * 0.95)]!, concurrentMsPerFile: (performance.now() - started) / count };
+}
+
 type CpuProfile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] };
 
 function printHeaviest(profile: CpuProfile) {
@@ -215,12 +248,23 @@ async function main() {
   const baseURL = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'WEB_ORIGINS', 'NODE_ENV']) delete env[name];
+  // CLAMD_URL and CLAMD_TIMEOUT_MS reach the server as they are: with them, every upload is scanned.
+  const clamd = parseClamdConfig(process.env.CLAMD_URL, Number(process.env.CLAMD_TIMEOUT_MS || 30_000));
   console.log('Writing test files and starting the server…');
   const [stageFiles, ...sendFiles] = await Promise.all([
     writeFiles(path.join(work, 'stage'), slipNames(STAGE_FILES, 2000), 20 * 1024),
     ...Array.from({ length: ROUNDS }, (_, round) => writeFiles(path.join(work, `send-${round}`), slipNames(SEND_FILES, 1990 - round * YEARS_PER_ROUND), SEND_BYTES)),
   ]);
   const server = await startServer(env, port, path.join(work, 'server.log'));
+  const health = (await (await fetch(`${server.baseUrl}/healthz`)).json()) as { scanner?: string };
+  if (clamd) {
+    if (health.scanner !== 'ok') throw new Error(`CLAMD_URL is set, but the server says the scanner is ${health.scanner ?? 'off'}`);
+    const scan = await benchScanner(clamd, pdfOfSize('scanner.pdf', SEND_BYTES), SCAN_FILES, SEND_CONCURRENCY);
+    const ms = (n: number) => Math.round(n * 10) / 10;
+    console.log(`Uploads scanned by clamd at ${describeClamdAddress(clamd.address)}. The scanner alone, ${SEND_BYTES / 1024} KB PDF, ${SCAN_FILES} scans: ${ms(scan.medianMs)} ms median (p95 ${ms(scan.p95Ms)}) one at a time, ${ms(scan.concurrentMsPerFile)} ms a file ${SEND_CONCURRENCY} at a time`);
+  } else {
+    console.log('Uploads not scanned (no CLAMD_URL).');
+  }
   // BENCH_SERVER_CPUS=1 (with the bench itself run under `taskset -c 0`): the server on a core of its
   // own and the browser on the other, as when they run on different machines; otherwise both share
   // the two cores, and the queue's browser-side work (IndexedDB reads) slows the server too.
