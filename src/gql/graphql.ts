@@ -649,6 +649,8 @@ export type UserUpdateInput = {
   expectedVersion?: number | null | undefined;
   language?: string | null | undefined;
   name?: string | null | undefined;
+  /** null unlinks the identity-provider account; its next sign-in links the account with the user's verified email (beyond Keystone). */
+  oidcSubject?: string | null | undefined;
 };
 
 export type UserWhereInput = {

@@ -1719,6 +1719,7 @@ export type User = {
   id: Scalars['ID']['output'];
   language?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  oidcSubject?: Maybe<Scalars['String']['output']>;
   role?: Maybe<UserRole>;
   version?: Maybe<Scalars['Int']['output']>;
 };
@@ -1800,6 +1801,8 @@ export type UserUpdateInput = {
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** null unlinks the identity-provider account; its next sign-in links the account with the user's verified email (beyond Keystone). */
+  oidcSubject?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UserWhereInput = {
@@ -2605,6 +2608,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oidcSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };

@@ -26,6 +26,8 @@ export const userWrites: WriteRules = {
   delete: accountManager,
   fields: {
     email: { who: 'account managers', write: accountManager },
+    // The identity-provider account linked on its first sign-in: account managers unlink it (null only).
+    oidcSubject: { who: 'account managers, to unlink it (null only)', impersonation: 'roles', write: accountManager },
     name: { who: 'account managers', write: accountManager },
     // Personal settings, never changed by someone acting for the user; the digest is the user's own.
     language: { who: 'account managers and the user', impersonation: 'language' },

@@ -1,10 +1,11 @@
 // A user account's editable fields, checked before anything is written.
 import { isLanguage } from '../../../../src/domain/enums';
+import { createGraphQLError } from 'graphql-yoga';
 import { isPlausibleEmail } from '../../../../src/domain/manager-refusals';
 import { USER_FLAGS, type UserFlag } from '../../../../src/domain/permissions';
 import { refused } from '../shared/manager-edit';
 
-export type UserInput = { email?: string | null; name?: string | null; language?: string | null } & Partial<Record<UserFlag, boolean | null>>;
+export type UserInput = { email?: string | null; name?: string | null; language?: string | null; oidcSubject?: string | null } & Partial<Record<UserFlag, boolean | null>>;
 
 /** Emails are compared as typed by nobody in particular: trimmed, lower case. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -22,6 +23,11 @@ export function userColumns(data: UserInput): Record<string, unknown> {
     columns.language = data.language;
   }
   for (const flag of USER_FLAGS) if (data[flag] != null) columns[flag] = data[flag];
+  if (data.oidcSubject !== undefined) {
+    // Links are made by a sign-in that proves the address (auth/provider-sign-in.ts), never typed in.
+    if (data.oidcSubject !== null) throw createGraphQLError('oidcSubject can only be set to null (unlinked)', { extensions: { code: 'BAD_USER_INPUT' } });
+    columns.oidcSubject = null;
+  }
   return columns;
 }
 

@@ -35,6 +35,8 @@ export const userList: ListDef = {
     language: { kind: 'text', column: users.language, filter: false },
     version: { kind: 'int', column: users.version },
     role: { kind: 'virtual', graphqlType: 'UserRole', resolve: roleOf },
+    // The identity-provider account signing in as this user, shown where roles are (for unlinking).
+    oidcSubject: { kind: 'virtual', graphqlType: 'String', resolve: (row, context) => (roleOf(row, context) ? ((row.oidcSubject as string | null) ?? null) : null) },
     employees: { kind: 'many', ref: 'CompanyEmployee', foreignColumn: companyEmployees.userId },
   },
   readFilter(context) {

@@ -53,6 +53,8 @@ input UserUpdateInput {
   name: String
   language: String
 ${flagInputs}
+  "null unlinks the identity-provider account; its next sign-in links the account with the user's verified email (beyond Keystone)."
+  oidcSubject: String
   "The version the editor started from; a newer one on the server refuses the edit (CONFLICT)."
   expectedVersion: Int
 }
