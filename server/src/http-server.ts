@@ -11,6 +11,7 @@ import { createOidcVerifier, type OidcVerifier } from './auth/oidc/verifier';
 import type { Services } from './context';
 import type { Database } from './db/client';
 import { clientIp } from './http/client-ip';
+import { addSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createStaticHandler } from './static-files';
 import { recordSalarySeen } from './lists/hr-salary/receipts';
 import { loadArchiveEntries } from './storage/archive-exports';
@@ -113,10 +114,13 @@ export async function createHttpApp(services: Services & { database?: Pick<Datab
     portal: web,
   };
   const route = (pathname: string): Handler => handlers[endpointOf(pathname, oidcHandler !== null)];
+  const https = config.publicUrl.startsWith('https:');
 
   const server = createServer((req, res) => {
     const started = Date.now();
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // The one place every answer gets its security headers, the refusals just below included.
+    addSecurityHeaders(res, securityHeaders(endpointOf(pathname, oidcHandler !== null), https));
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > config.maxRequestBytes) {
       res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });

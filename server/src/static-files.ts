@@ -117,8 +117,8 @@ export function createStaticHandler(root: string, identityProvider: string | nul
       'content-type': types[path.extname(name)] ?? 'application/octet-stream',
       'content-length': body ? body.length : info.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'same-origin',
+      // The portal's own policy, in place of the default every response gets (http/security-headers.ts,
+      // which adds nosniff, the referrer and cross-origin policies to these).
       'content-security-policy': await policy,
       'x-frame-options': 'SAMEORIGIN',
       vary: 'accept-encoding',
