@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed/demo';
 import { createHttpApp } from './http-server';
 import { createLogger } from './log';
 import { createServices, isNewEmbeddedDatabase } from './services';
+import { MIN_PERIODIC_GRACE_MS, periodicSweepEvery, startPeriodicSweep } from './storage/periodic-sweep';
 import { startupSweepSettings, sweepHalfWrittenUploads, sweepStoredFiles } from './storage/startup-sweep';
 import { withStoredSecret } from './stored-secret';
 
@@ -35,8 +36,19 @@ const filesDir = path.join(config.dataDir, 'files');
 const sweeping = (
   sweepSettings.enabled
     ? sweepStoredFiles({ db: services.db, filesDir, log, graceMs: sweepSettings.graceMs })
-    : sweepHalfWrittenUploads({ filesDir, log, graceMs: sweepSettings.graceMs })
-).catch((error: unknown) => log.error('startup sweep failed', { error: error instanceof Error ? error.message : String(error) }));
+    : sweepHalfWrittenUploads({ filesDir, log, graceMs: sweepSettings.graceMs }).then(() => null)
+).catch((error: unknown) => {
+  log.error('startup sweep failed', { error: error instanceof Error ? error.message : String(error) });
+  return null;
+});
+// And while running: what a crash left that was too recent to judge at start goes once it is older
+// than the grace period, without waiting for another restart.
+const sweepEvery = periodicSweepEvery(sweepSettings.graceMs);
+const periodicSweep =
+  sweepEvery === null
+    ? null
+    : startPeriodicSweep({ filesDir, log, graceMs: sweepSettings.graceMs, everyMs: sweepEvery, orphans: { db: services.db, keys: sweeping.then((report) => report?.youngOrphans ?? []) } });
+if (!periodicSweep) log.info(`half-written uploads are swept at start only: STORAGE_SWEEP_GRACE_SECONDS is below ${MIN_PERIODIC_GRACE_MS / 1000}`);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -54,6 +66,7 @@ async function shutdown(signal: string) {
   await services.notifications.stop({ graceful: true });
   await closeHttpApp();
   await sweeping;
+  await periodicSweep?.stop();
   await services.database.close();
   process.exit(0);
 }

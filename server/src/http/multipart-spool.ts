@@ -5,6 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { createPartLease } from '../storage/part-leases';
 import { byteTally } from '../storage/receive-upload';
 import { SpooledFile } from '../storage/spooled-file';
 import { newStorageKey } from '../storage/storage-key';
@@ -34,25 +35,30 @@ export interface MultipartLimits {
 export function multipartSpoolPlugin(dir: string, limits: MultipartLimits): Plugin {
   // Made at start: the first upload must not add a folder (bad-input.test.ts: a refused request changes nothing).
   mkdirSync(dir, { recursive: true });
-  const spooledBy = new WeakMap<Request, string[]>();
+  // The parts requests still hold, named for the sweeps (part-leases.ts), so none is taken for a crash's leftover.
+  const lease = createPartLease(dir);
+  const spooledBy = new WeakMap<Request, { spooled: string[]; release: () => void }>();
   return {
     onRequestParse({ request, setRequestParser }) {
       if (request.method !== 'POST' || !request.headers.get('content-type')?.startsWith('multipart/form-data')) return;
       // Kept by the request the answer will name: the parser is handed another Request object.
       const spooled: string[] = [];
-      spooledBy.set(request, spooled);
+      const release = lease.hold(spooled);
+      spooledBy.set(request, { spooled, release });
       setRequestParser(async (req) => {
         try {
           return await parseMultipart(req, dir, limits, spooled);
         } catch (error) {
+          release();
           await removeAll(spooled);
           throw error;
         }
       });
     },
     async onResponse({ request }) {
-      const spooled = spooledBy.get(request);
-      if (spooled) await removeAll(spooled);
+      const held = spooledBy.get(request);
+      held?.release();
+      if (held) await removeAll(held.spooled);
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { Dirent } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { LEASE, LEASE_DRAFT, leasedParts } from './part-leases';
 import { isStorageKey } from './storage-key';
 
 // The layout of createLocalFileStorage: `root/ab/cd/abcd…` for stored files, `root/tmp/<random>.part`
-// for uploads being received. Anything else under root is not ours and is never touched.
+// for uploads being received, `root/tmp/<random>.lease` for the parts a process still needs
+// (part-leases.ts). Anything else under root is not ours and is never touched.
 const SHARD = /^[0-9a-f]{2}$/;
 const PART = /^[0-9a-f]{32}\.part$/;
 
@@ -51,13 +53,24 @@ export async function ageOf(file: string, now: number): Promise<number | null> {
 
 /**
  * Removes `.part` files not written to for `graceMs`: uploads whose process died before the rename.
- * A live upload writes its `.part` continuously, so its age stays near zero; only a client stalled
- * for longer than the grace period could lose it, and then its request fails and is retried.
+ * A live upload writes its `.part` continuously, so its age stays near zero; one already written
+ * but still needed (its request is receiving other files, or storing them) is named in a lease its
+ * process keeps fresh (part-leases.ts). Leases not renewed for `graceMs` are a dead process's, and
+ * go too. Only a client stalled for longer than the grace period could lose its upload, and then
+ * its request fails and is retried.
  */
 export async function removeStaleParts(root: string, graceMs: number, now: number): Promise<string[]> {
+  const found = (await entries(partsDir(root))).filter((entry) => entry.isFile());
+  const leased = new Set<string>();
+  for (const entry of found.filter((e) => LEASE.test(e.name) || LEASE_DRAFT.test(e.name))) {
+    const file = path.join(partsDir(root), entry.name);
+    const age = await ageOf(file, now);
+    if (age === null) continue;
+    if (age >= graceMs) await rm(file, { force: true });
+    else if (LEASE.test(entry.name)) for (const name of await leasedParts(file)) leased.add(name);
+  }
   const removed: string[] = [];
-  for (const entry of await entries(partsDir(root))) {
-    if (!entry.isFile() || !PART.test(entry.name)) continue;
+  for (const entry of found.filter((e) => PART.test(e.name) && !leased.has(e.name))) {
     const file = path.join(partsDir(root), entry.name);
     const age = await ageOf(file, now);
     if (age === null || age < graceMs) continue;

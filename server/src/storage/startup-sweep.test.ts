@@ -87,6 +87,8 @@ describe('the startup sweep of the file storage', () => {
     const { report } = await sweep();
     expect(report.removedOrphans).toEqual([]);
     expect(report.removedParts).toEqual([]);
+    // Judged again by the periodic sweep once older than the grace period (periodic-sweep.test.ts).
+    expect(report.youngOrphans).toEqual([orphan]);
     const files = await onDisk();
     expect(files.has(relative(orphan))).toBe(true);
     expect(files.has(path.join('tmp', part))).toBe(true);

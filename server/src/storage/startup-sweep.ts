@@ -33,6 +33,11 @@ export interface StartupSweepReport {
   removedOrphans: string[];
   /** Set when there were too many orphans to believe (see TOO_MANY_ORPHANS): none was removed. */
   refused: boolean;
+  /**
+   * Keys of stored files no row references, too recent to judge yet (an upload may be committing):
+   * the periodic sweep judges them once they are older than the grace period. Empty when refused.
+   */
+  youngOrphans: string[];
   missing: MissingFile[];
 }
 
@@ -62,9 +67,9 @@ export function startupSweepSettings(storage: StorageConfig, env: Record<string,
  * (http/multipart-spool.ts), which are on the local disk whatever the storage. So with an S3 bucket
  * this is the whole sweep.
  */
-export async function sweepHalfWrittenUploads({ filesDir, log, graceMs, now = Date.now }: Omit<StartupSweepOptions, 'db'>): Promise<string[]> {
+export async function sweepHalfWrittenUploads({ filesDir, log, graceMs, now = Date.now, sweep = 'startup' }: Omit<StartupSweepOptions, 'db'> & { sweep?: 'startup' | 'periodic' }): Promise<string[]> {
   const removed = await removeStaleParts(path.resolve(filesDir), graceMs, now());
-  if (removed.length) log.warn('startup sweep removed half-written uploads', { count: removed.length, keys: removed.map((name) => name.replace(/\.part$/, '')) });
+  if (removed.length) log.warn(`${sweep} sweep removed half-written uploads`, { count: removed.length, keys: removed.map((name) => name.replace(/\.part$/, '')) });
   return removed;
 }
 
@@ -102,9 +107,10 @@ export async function sweepStoredFiles({ db, filesDir, log, graceMs, now = Date.
   });
 
   const candidates: string[] = [];
+  const young: string[] = [];
   for (const key of unreferenced) {
     const age = await ageOf(storedPath(root, key), started);
-    if (age !== null && age >= graceMs) candidates.push(key);
+    if (age !== null) (age >= graceMs ? candidates : young).push(key);
   }
   const refused = tooManyOrphans(candidates.length, stored.size);
   const removedOrphans: string[] = [];
@@ -122,7 +128,7 @@ export async function sweepStoredFiles({ db, filesDir, log, graceMs, now = Date.
   const missing = await confirmMissing(root, rowsWithoutFile, started);
   reportMissing(log, missing);
   log.info('startup sweep finished', { storedFiles: stored.size, removedParts: removedParts.length, removedOrphans: removedOrphans.length, missingFiles: missing.length, refused, ms: now() - started });
-  return { storedFiles: stored.size, removedParts, removedOrphans, refused, missing };
+  return { storedFiles: stored.size, removedParts, removedOrphans, refused, youngOrphans: refused ? [] : young, missing };
 }
 
 /** A row committed after the walk has its file on disk by now: look again before calling it missing. */
