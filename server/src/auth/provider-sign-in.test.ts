@@ -62,6 +62,13 @@ describe('first sign-in links the subject to the account with the verified email
     expect(await subjectOf('google@demo.test')).toBe('google-sub');
   });
 
+  it('Entra ID: the access token’s email with xms_edov (domain owner verified) links without asking userinfo', async () => {
+    await insertUser(services, { email: 'entra.edov@demo.test' });
+    const asked = idp.asked.length;
+    expect(await signIn(await idp.entra('entra-edov-sub', { email: 'entra.edov@demo.test', claims: { xms_edov: true } }))).toBe('entra.edov@demo.test');
+    expect(idp.asked.slice(asked).filter((path) => path === '/userinfo')).toEqual([]);
+  });
+
   it('Entra ID: an email nobody says is verified links nothing', async () => {
     await insertUser(services, { email: 'entra@demo.test' });
     idp.accounts.set('entra-sub', { email: 'entra@demo.test' });

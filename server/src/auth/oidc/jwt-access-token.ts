@@ -35,6 +35,12 @@ export function isVerifiedEmail(email: unknown, verified: unknown): email is str
   return typeof email === 'string' && email.includes('@') && (verified === true || verified === 'true');
 }
 
+/**
+ * Entra ID sends no `email_verified`; its optional claim `xms_edov` says the address's domain owner
+ * verified it, which is what Microsoft offers for using the address to find an account.
+ */
+const entraDomainVerified = (value: unknown) => (value === true || value === 1 || value === '1' || value === 'true' ? true : undefined);
+
 /** What only an ID token carries: hashes binding a code or an access token, or Keycloak's `typ: ID`. */
 function looksLikeIdToken(payload: JWTPayload): boolean {
   return payload.at_hash !== undefined || payload.c_hash !== undefined || payload.typ === 'ID';
@@ -105,7 +111,7 @@ export async function verifyJwtAccessToken(token: string, provider: ProviderMeta
   return {
     sub: payload.sub,
     expiresAt: new Date(payload.exp * 1000),
-    email: isVerifiedEmail(payload.email, payload.email_verified) ? payload.email : null,
+    email: isVerifiedEmail(payload.email, payload.email_verified ?? entraDomainVerified(payload.xms_edov)) ? payload.email : null,
     needsProviderConfirmation: !saysAccessToken(header, payload),
   };
 }

@@ -34,7 +34,7 @@ export interface TestIssuer {
   /** Glewlwyd 2.7: `aud` is the scope list, `client_id` names the client, `typ: at+jwt`, no email. */
   glewlwyd(sub: string, options?: { clientId?: string } & SignOptions): Promise<string>;
   /** Entra ID v2 for an API of the app: `aud` the client id, `azp`, `scp`, an email without `email_verified`. */
-  entra(sub: string, options?: { clientId?: string; email?: string } & SignOptions): Promise<string>;
+  entra(sub: string, options?: { clientId?: string; email?: string; claims?: JWTPayload } & SignOptions): Promise<string>;
   /** The ID token the portal gets with its access token: `aud` the client, `nonce`, `at_hash` unless left out (Entra's code flow). */
   idToken(sub: string, options?: { atHash?: boolean; email?: string }): Promise<string>;
   /** Google: an opaque access token, known to userinfo and tokeninfo. */
@@ -118,8 +118,8 @@ export async function startTestIssuer(options: { clientId?: string } = {}): Prom
     sign,
     glewlwyd: (sub, { clientId: client = clientId, ...rest } = {}) =>
       sign({ sub, aud: 'openid email profile', client_id: client, type: 'access_token', scope: 'openid email profile', jti: randomUUID(), nbf: now() }, { header: { typ: 'at+jwt' }, ...rest }),
-    entra: (sub, { clientId: client = clientId, email, ...rest } = {}) =>
-      sign({ sub, aud: clientId, azp: client, scp: 'access_as_user', ver: '2.0', ...(email ? { email } : {}) }, { header: { typ: 'JWT' }, ...rest }),
+    entra: (sub, { clientId: client = clientId, email, claims = {}, ...rest } = {}) =>
+      sign({ sub, aud: clientId, azp: client, scp: 'access_as_user', ver: '2.0', ...(email ? { email } : {}), ...claims }, { header: { typ: 'JWT' }, ...rest }),
     idToken: (sub, { atHash = true, email } = {}) =>
       sign({ sub, aud: clientId, azp: clientId, nonce: randomUUID(), auth_time: now(), ...(atHash ? { at_hash: randomBytes(16).toString('base64url') } : {}), ...(email ? { email, email_verified: true } : {}) }, { idToken: true }),
     opaque(sub, { clientId: client = clientId, expiresIn = 3600 } = {}) {
