@@ -172,7 +172,7 @@ async function benchQueueSend(page: Page, count: number) {
 /** The scanner alone, as the server calls it: ms per file one at a time (median), and at `concurrency` at a time (wall time / files). */
 async function benchScanner(config: ClamdConfig, bytes: Buffer, count: number, concurrency: number) {
   const scanner = createClamdScanner(config);
-  const file = new Blob([bytes]);
+  const file = new Blob([new Uint8Array(bytes)]);
   const scanClean = async () => {
     const verdict = await scanner.scan(file);
     if (!verdict.clean) throw new Error(`clamd found ${verdict.signature} in the benchmark's PDF`);

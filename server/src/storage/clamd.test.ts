@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => clamd?.stop());
 
 const scannerAt = (address: ClamdAddress, timeoutMs = 5000) => createClamdScanner({ address, timeoutMs });
-const pdfWith = (inside: Uint8Array) => new Blob([pdfFile('a salary slip'), inside, pdfFile('more')]);
+const pdfWith = (inside: Uint8Array<ArrayBuffer>) => new Blob([pdfFile('a salary slip'), inside, pdfFile('more')]);
 const unavailable = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(ScannerUnavailable);
 
 /** A TCP server that accepts connections and answers each with `answer` (or never, when null). */
