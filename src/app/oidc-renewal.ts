@@ -5,17 +5,22 @@ let watching = false;
 async function watchWhenOidc(): Promise<void> {
   if (watching || readSession()?.method !== 'oidc') return;
   watching = true;
-  const { watchOidcSession } = await import('@/lib/oidc');
-  await watchOidcSession((event) => {
-    if (event.type !== 'renewed') return;
-    const { user } = event;
-    updateSession({
-      accessToken: user.access_token,
-      idToken: user.id_token ?? null,
-      refreshToken: user.refresh_token ?? null,
-      ...(user.expires_at ? { expiresAt: user.expires_at } : {}),
+  try {
+    const { watchOidcSession } = await import('@/lib/oidc');
+    await watchOidcSession((event) => {
+      if (event.type !== 'renewed') return;
+      const { user } = event;
+      updateSession({
+        accessToken: user.access_token,
+        idToken: user.id_token ?? null,
+        refreshToken: user.refresh_token ?? null,
+        ...(user.expires_at ? { expiresAt: user.expires_at } : {}),
+      });
     });
-  });
+  } catch {
+    // Offline at start, the provider's settings could not be read: tried again when back online.
+    watching = false;
+  }
 }
 
 /**
@@ -26,4 +31,5 @@ async function watchWhenOidc(): Promise<void> {
 export function keepOidcSessionFresh(): void {
   void watchWhenOidc();
   subscribeSession(() => void watchWhenOidc());
+  window.addEventListener('online', () => void watchWhenOidc());
 }

@@ -17,6 +17,11 @@ export const STORAGE_KEYS = {
    * (upload-queue/pending-edits.ts). Kept over sign-out like the staged files they belong to.
    */
   pendingUploadEdits: 'portal.upload-edits',
+  /**
+   * Prefix of the identity provider's signed-in user as oidc-client-ts keeps it (its default store
+   * prefix `oidc.`, then `user:{authority}:{client id}`): its tokens, removed with the session.
+   */
+  oidcUserPrefix: 'oidc.user:',
 } as const;
 
 /** Keys holding one user's data: removed on sign-out and on a failed authentication check. */

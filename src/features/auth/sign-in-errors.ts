@@ -17,6 +17,9 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'No silent_redirect_uri configured': msg`No silent_redirect_uri configured`,
   'Only the Authorization Code flow (with PKCE) is supported': msg`Only the Authorization Code flow (with PKCE) is supported`,
   'You are not signed-in': msg`You are not signed-in`,
+  'nonce in id_token does not match nonce in client storage': msg`The identity provider's answer does not belong to this sign-in. Please sign in again.`,
+  // lib/oidc's PROVIDER_UNAVAILABLE: /api/auth-config or the provider's discovery could not be read.
+  'The identity provider cannot be reached': msg`The identity provider cannot be reached right now. Sign in with a link by e-mail instead, or try again later.`,
 };
 
 /** The translated text for a sign-in error, or the error's own text (provider errors pass through). */

@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { notify } from '@/lib/notifications';
-import { removeProfileDraftsOf } from '@/lib/profile-drafts';
-import { clearLocalData, meQueryKey, readSession, signoutOnServer, type Me } from '@/lib/session';
 import { SessionProgress } from './session-progress';
+import { signOut } from './sign-out';
 
 /**
- * RequestSignOut (spec §2): ends the API session, clears the local data, and for an identity-provider
- * session also ends it there (by redirect, or in a hidden frame when `silently`).
+ * RequestSignOut (spec §2): signs out (sign-out.ts), then says so on the sign-in page. When the
+ * provider's end-session redirect takes the page away, the sign-out callback page says it instead.
  */
 export function SignOutPage({ silently }: { silently: boolean }) {
   const { t } = useLingui();
@@ -20,22 +19,8 @@ export function SignOutPage({ silently }: { silently: boolean }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const wasOidc = readSession()?.method === 'oidc';
-    // Unsaved profile edits hold personal data (bank details): they leave the device with the user,
-    // who was asked before leaving the editor. A failed authentication check keeps them.
-    const me = queryClient.getQueryData<Me | null>(meQueryKey);
-    if (me) removeProfileDraftsOf(me.id);
-    (async () => {
-      await signoutOnServer();
-      if (wasOidc) {
-        const { startOidcSignOut } = await import('@/lib/oidc');
-        // Local data is cleared after the provider call, which needs the stored id token.
-        await startOidcSignOut(silently).catch(() => undefined);
-        await clearLocalData(queryClient);
-        if (!silently) return;
-      } else {
-        await clearLocalData(queryClient);
-      }
+    void (async () => {
+      await signOut(queryClient, { silently });
       notify({ type: 'success', title: t`You are now signed-out` });
       await router.navigate({ to: '/signin', replace: true });
     })();

@@ -1,13 +1,13 @@
-export { oidcSettings } from './settings';
+export { AUTH_CONFIG_PATH, PROVIDER_UNAVAILABLE, type ProviderConfig } from './provider-config';
 export {
   assertCodeFlowResponse,
   completeOidcSignIn,
   completeOidcSignOut,
   completeSilentRenew,
-  forgetOidcUser,
+  endOidcSession,
   onRenewal,
+  revokeOidcTokens,
   startOidcSignIn,
-  startOidcSignOut,
   watchOidcSession,
   type OidcUser,
 } from './user-manager';

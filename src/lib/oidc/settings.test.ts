@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { oidcSettings } from './settings';
 
+const builtIn = { issuer: 'https://portal.example/oidc', clientId: 'portal', scope: 'openid profile email user_metadata' };
+
 describe('identity-provider settings (spec §9)', () => {
-  it('uses the development provider of this origin by default', () => {
-    const settings = oidcSettings('https://portal.example', {});
+  it('sign in at the provider the API names, and come back to this origin', () => {
+    const settings = oidcSettings('https://portal.example', builtIn);
     expect(settings).toMatchObject({
       authority: 'https://portal.example/oidc',
       client_id: 'portal',
@@ -22,8 +24,8 @@ describe('identity-provider settings (spec §9)', () => {
     });
   });
 
-  it('takes an external provider from the environment', () => {
-    const settings = oidcSettings('https://portal.example', { VITE_OIDC_ISSUER: 'https://id.example', VITE_OIDC_CLIENT_ID: 'abc' });
-    expect(settings).toMatchObject({ authority: 'https://id.example', client_id: 'abc' });
+  it('take an external provider as the API names it, with its own scopes', () => {
+    const settings = oidcSettings('http://127.0.0.1:3000', { issuer: 'https://id.example/realms/x', clientId: 'abc', scope: 'openid email profile' });
+    expect(settings).toMatchObject({ authority: 'https://id.example/realms/x', client_id: 'abc', scope: 'openid email profile', redirect_uri: 'http://127.0.0.1:3000/callback' });
   });
 });

@@ -1,23 +1,20 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { ProviderConfig } from './provider-config';
 
-type Env = Record<string, unknown>;
-
-function text(env: Env, key: string): string | null {
-  const value = env[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-/** Spec §9 identity-provider settings; the development provider at `{origin}/oidc` by default. */
-export function oidcSettings(origin: string, env: Env): UserManagerSettings {
+/**
+ * Spec §9 identity-provider settings for the provider the API names (GET /api/auth-config). The
+ * return addresses are this origin's, whichever spelling of it the user opened.
+ */
+export function oidcSettings(origin: string, provider: ProviderConfig): UserManagerSettings {
   return {
-    authority: text(env, 'VITE_OIDC_ISSUER') ?? `${origin}/oidc`,
-    client_id: text(env, 'VITE_OIDC_CLIENT_ID') ?? 'portal',
+    authority: provider.issuer,
+    client_id: provider.clientId,
     redirect_uri: `${origin}/callback`,
     silent_redirect_uri: `${origin}/silent-renew`,
     post_logout_redirect_uri: `${origin}/signout-callback`,
     response_type: 'code',
     response_mode: 'query',
-    scope: 'openid profile email user_metadata',
+    scope: provider.scope,
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     stateStore: new WebStorageStateStore({ store: window.localStorage }),
     silentRequestTimeoutInSeconds: 10,
@@ -28,6 +25,8 @@ export function oidcSettings(origin: string, env: Env): UserManagerSettings {
     popupWindowFeatures: { height: 640 },
     // The profile comes from the ID token; the access token is meant for the API, not user-info.
     loadUserInfo: false,
+    // Sign-out revokes the refresh token itself, only where the provider offers revocation.
+    revokeTokensOnSignout: false,
   };
 }
 

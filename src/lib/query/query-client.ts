@@ -36,6 +36,23 @@ export function persistOptions(persister: Persister): Omit<PersistQueryClientOpt
   };
 }
 
-export function createQueryPersister(): Persister {
-  return createSyncStoragePersister({ storage: window.localStorage, key: STORAGE_KEYS.queryCache, throttleTime: 1_000 });
+/** Written for a cache that holds nothing: the saved copy is removed rather than written. */
+const NOTHING_TO_KEEP = '';
+
+/**
+ * Saves the cache to local storage at most once a second. An emptied cache (sign-out) removes the
+ * saved copy: the throttled save that follows sign-out would otherwise write one back after
+ * sign-out had removed it.
+ */
+export function createQueryPersister(storage: Storage = window.localStorage): Persister {
+  return createSyncStoragePersister({
+    storage: {
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => (value === NOTHING_TO_KEEP ? storage.removeItem(key) : storage.setItem(key, value)),
+      removeItem: (key) => storage.removeItem(key),
+    },
+    key: STORAGE_KEYS.queryCache,
+    throttleTime: 1_000,
+    serialize: (client) => (client.clientState.queries.length === 0 && client.clientState.mutations.length === 0 ? NOTHING_TO_KEEP : JSON.stringify(client)),
+  });
 }
