@@ -31,6 +31,8 @@ export interface Config {
    */
   secret: string;
   smtpUrl: string | null;
+  /** SMTP_CA_FILE: a PEM bundle of the CAs that sign the SMTP server's certificate, besides the public ones. */
+  smtpCaFile: string | null;
   mailFrom: string;
   /** OIDC_ISSUER: an external OpenID Connect provider (absolute URL); null = the built-in one at `${publicUrl}/oidc`. */
   oidcIssuer: string | null;
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     clamd: parseClamdConfig(env.CLAMD_URL, int(env, 'CLAMD_TIMEOUT_MS', 30_000)),
     secret,
     smtpUrl: env.SMTP_URL || null,
+    smtpCaFile: env.SMTP_CA_FILE ? path.resolve(env.SMTP_CA_FILE) : null,
     mailFrom: env.MAIL_FROM || 'Portal <no-reply@localhost>',
     oidcIssuer: oidcIssuer(env.OIDC_ISSUER, production),
     oidcClientId: env.OIDC_CLIENT_ID || 'portal',

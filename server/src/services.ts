@@ -23,8 +23,8 @@ export function isNewEmbeddedDatabase(config: Config): boolean {
 /** Opens the database (migrated), creates the mailer under DATA_DIR and the file storage STORAGE_URL chose (behind CLAMD_URL's scanner). */
 export async function createServices(config: Config, log: Logger, options: { inMemoryDb?: boolean } = {}): Promise<Services & { database: Database }> {
   const database = await openConfiguredDatabase(config, options);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const notifications = createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, ...config.notifications });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCaFile: config.smtpCaFile, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+  const notifications = createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, secret: config.secret, ...config.notifications });
   // Creating the queues (tables, partitions) deadlocks when two processes start at once: one at a time.
   await database.exclusively(() => notifications.install());
   return {

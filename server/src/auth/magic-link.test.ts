@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Services } from '../context';
 import { magicLinkTokens, users } from '../db/schema';
+import { createLogger } from '../log';
+import { openToken } from '../mail/sealed-token';
+import type { SignInMailJob } from '../mail/sign-in-mail';
+import type { NotificationQueue } from '../notifications/queue';
 import { magicLinkLimits, redeemMagicLink, sendMagicLink } from './magic-link';
 import { findSession } from './sessions';
 import { createTestServices, insertUser, type TestServices } from '../testing/test-services';
+import { hashToken } from './tokens';
 
 let services: TestServices;
 beforeEach(async () => {
@@ -120,5 +126,52 @@ describe('redeemMagicLink', () => {
     for (let i = 0; i < magicLinkLimits.failedPerIp; i++) await redeemMagicLink(services, email, `guess${i}`, 'attacker');
     expect(await redeemMagicLink(services, email, token, 'attacker')).toMatchObject({ ok: false, code: 'FAILURE' });
     expect(await redeemMagicLink(services, email, token, 'ip')).toMatchObject({ ok: true });
+  });
+});
+
+describe('sendMagicLink with SMTP_URL (mails through the job queue)', () => {
+  let smtp: TestServices;
+  beforeEach(async () => {
+    smtp = await createTestServices({ publicUrl: 'https://portal.example', smtpUrl: 'smtp://relay.invalid:587' });
+  });
+  afterEach(() => smtp.close());
+
+  /** `smtp` whose queue takes sign-in mails through `enqueue`, and whose log is kept in `lines`. */
+  function withQueue(enqueue: NotificationQueue['enqueueSignInMail'], lines: Record<string, unknown>[] = []): Services {
+    const log = createLogger('info', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    return { ...smtp, log, notifications: { ...smtp.notifications, enqueueSignInMail: enqueue, wakeSignInWorker: () => undefined } };
+  }
+
+  it('answers a known address without waiting for its token and mail job, as it answers an unknown one, then stores the token with its sealed mail job', async () => {
+    const user = await insertUser(smtp, { email: 'u@demo.test' });
+    const queued: SignInMailJob[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const services = withQueue(async (_tx, mail) => {
+      queued.push(mail);
+      await gate;
+    });
+    try {
+      // Resolves while the mail job is held back: the answer waits for nothing the address decides.
+      expect(await sendMagicLink(services, 'u@demo.test', 'ip')).toBe(true);
+    } finally {
+      open();
+    }
+    expect(await sendMagicLink(services, 'nobody@demo.test', 'ip')).toBe(true);
+    await vi.waitFor(async () => expect(await smtp.db.select().from(magicLinkTokens)).toHaveLength(1));
+    expect(queued).toEqual([{ userId: user.id, to: 'u@demo.test', sealedToken: expect.stringMatching(/^v1\./), expiresAt: expect.any(String) }]);
+    const [stored] = await smtp.db.select().from(magicLinkTokens);
+    expect(hashToken(openToken(smtp.config.secret, user.id, queued[0]!.sealedToken))).toBe(stored?.tokenHash);
+    expect(new Date(queued[0]!.expiresAt)).toEqual(stored?.expiresAt);
+    expect(smtp.sent).toEqual([]);
+  });
+
+  it('stores no token when its mail job cannot be queued, logs why without the token, and still answers true', async () => {
+    await insertUser(smtp, { email: 'u@demo.test' });
+    const lines: Record<string, unknown>[] = [];
+    const services = withQueue(() => Promise.reject(new Error('queue unavailable')), lines);
+    expect(await sendMagicLink(services, 'u@demo.test', 'ip')).toBe(true);
+    await vi.waitFor(() => expect(lines).toContainEqual(expect.objectContaining({ level: 'error', msg: 'magic link not issued', error: expect.objectContaining({ message: 'queue unavailable' }) })));
+    expect(await smtp.db.select().from(magicLinkTokens)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Services, UserRow } from '../context';
 import { magicLinkTokens, users } from '../db/schema';
+import { sealToken } from '../mail/sealed-token';
+import { signInMessage } from '../mail/sign-in-mail';
 import { hitRateLimit, isRateLimited, recordRateLimitEvent } from './rate-limit';
 import { createSession } from './sessions';
 import { hashToken, randomToken, safeEqual } from './tokens';
@@ -31,38 +33,44 @@ async function findUserByEmail(services: Services, email: string): Promise<UserR
   return row ?? null;
 }
 
-function linkMessage(publicUrl: string, email: string, token: string, ttlMinutes: number) {
-  const link = `${publicUrl}/signin/${encodeURIComponent(email)}/${token}`;
-  return {
-    to: email,
-    subject: 'Your sign-in link / Votre lien de connexion',
-    text:
-      `Sign in to the portal: ${link}\nThis link works once and expires in ${ttlMinutes} minutes.\n\n` +
-      `Connectez-vous au portail : ${link}\nCe lien ne sert qu'une fois et expire dans ${ttlMinutes} minutes.\n`,
-  };
-}
-
-/** Always true: the answer never tells whether the address belongs to an account. */
+/**
+ * Always true: the answer never tells whether the address belongs to an account. With SMTP_URL it
+ * leaves once the rate limits are counted, the same work for every address: looking the address up,
+ * storing a token and queueing its mail happen after it (docs/mail.md). In development (no
+ * SMTP_URL) the answer waits until the mail is in the outbox, where whoever asked looks next.
+ */
 export async function sendMagicLink(services: Services, email: string, clientIp: string): Promise<true> {
   const { db, config, log } = services;
   const address = normalise(email);
   if (await hitRateLimit(db, `magic-send:ip:${clientIp}`, magicLinkLimits.perIp, windowMs)) return true;
   if (await hitRateLimit(db, `magic-send:email:${address}`, magicLinkLimits.perAddress, windowMs)) return true;
-  const user = await findUserByEmail(services, address);
-  if (!user || !user.canSignInToApp) return true;
-  const token = randomToken();
-  await db.insert(magicLinkTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + config.magicLinkTtlMinutes * 60_000),
-  });
-  try {
-    await services.mailer.send(linkMessage(config.publicUrl, user.email, token, config.magicLinkTtlMinutes));
-  } catch (error) {
-    // The caller still gets true: a failure here must not reveal that the account exists.
-    log.error('magic link mail failed', { userId: user.id, error: String(error) });
-  }
+  const issuing = issueMagicLink(services, address).catch((error: unknown) => log.error('magic link not issued', { error }));
+  if (!config.smtpUrl) await issuing;
   return true;
+}
+
+async function issueMagicLink(services: Services, address: string): Promise<void> {
+  const { db, config, log } = services;
+  const user = await findUserByEmail(services, address);
+  if (!user || !user.canSignInToApp) return;
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + config.magicLinkTtlMinutes * 60_000);
+  const stored = { userId: user.id, tokenHash: hashToken(token), expiresAt };
+  if (!config.smtpUrl) {
+    await db.insert(magicLinkTokens).values(stored);
+    try {
+      await services.mailer.send(signInMessage(config.publicUrl, user.email, token, config.magicLinkTtlMinutes));
+    } catch (error) {
+      log.error('magic link mail failed', { userId: user.id, error: String(error) });
+    }
+    return;
+  }
+  // The token and its mail job commit together: no mail for a token that was not stored, no token without its mail.
+  await db.transaction(async (tx) => {
+    await tx.insert(magicLinkTokens).values(stored);
+    await services.notifications.enqueueSignInMail(tx, { userId: user.id, to: user.email, sealedToken: sealToken(config.secret, user.id, token), expiresAt: expiresAt.toISOString() });
+  });
+  services.notifications.wakeSignInWorker();
 }
 
 type Failure = { ok: false; code: RedemptionCode; message: string };

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
+import tls from 'node:tls';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
@@ -12,6 +14,8 @@ import type { Mailer, MailMessage } from './mailer';
 
 export interface MailerOptions {
   smtpUrl: string | null;
+  /** SMTP_CA_FILE: a PEM bundle of private CAs trusted for the SMTP server, besides the public ones. */
+  smtpCaFile?: string | null;
   mailFrom: string;
   outboxDir: string;
   log: Logger;
@@ -61,20 +65,38 @@ function connectWithoutDelay(options: SmtpOptions, callback: SocketCallback): vo
   });
 }
 
-/** nodemailer's options for SMTP_URL: settings given in the URL win over `defaults`. */
+/**
+ * The CAs in SMTP_CA_FILE, added to Node's public ones (an explicit `ca` replaces those). Read at
+ * start, so a wrong path stops the server rather than every mail.
+ */
+function trustedCas(caFile: string): string[] {
+  let pem: string;
+  try {
+    pem = readFileSync(caFile, 'utf8');
+  } catch (error) {
+    throw new Error(`SMTP_CA_FILE: cannot read ${caFile} (${(error as Error).message})`);
+  }
+  const certificates = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g);
+  if (!certificates) throw new Error(`SMTP_CA_FILE: ${caFile} holds no PEM certificate`);
+  return [...tls.rootCertificates, ...certificates];
+}
+
+/** nodemailer's options for SMTP_URL: settings given in the URL win over `defaults` (TLS settings one by one). */
 function smtpOptions(smtpUrl: string, defaults: SmtpOptions = {}): SmtpOptions {
-  const options: SmtpOptions = { ...defaults, ...parseConnectionUrl(smtpUrl) };
+  const fromUrl: SmtpOptions = parseConnectionUrl(smtpUrl);
+  const options: SmtpOptions = { ...defaults, ...fromUrl, tls: { ...defaults.tls, ...fromUrl.tls } };
   // A proxy (?proxy=…) brings its own socket.
   return options.proxy ? options : { ...options, getSocket: connectWithoutDelay };
 }
 
-function smtpMailer(smtpUrl: string, mailFrom: string, log: Logger): Mailer {
+function smtpMailer(smtpUrl: string, smtpCaFile: string | null, mailFrom: string, log: Logger): Mailer {
+  const secured: SmtpOptions = smtpCaFile ? { tls: { ca: trustedCas(smtpCaFile) } } : {};
   const sendThrough = (transport: Transporter) => async ({ to, subject, text, html, messageId }: MailMessage) => {
     await transport.sendMail({ from: mailFrom, to, subject, text, html, messageId });
     log.info('mail sent', { to, subject });
   };
   // A mail alone (a sign-in link): a connection of its own, closed after it.
-  const single = nodemailer.createTransport(smtpOptions(smtpUrl) as SMTPTransport.Options);
+  const single = nodemailer.createTransport(smtpOptions(smtpUrl, secured) as SMTPTransport.Options);
   return {
     send: sendThrough(single),
     async withConnection(work) {
@@ -82,7 +104,7 @@ function smtpMailer(smtpUrl: string, mailFrom: string, log: Logger): Mailer {
       // that stops answering on one holds back only the mail on it. `maxRequeues: 0`: a mail whose
       // connection drops fails, and the job queue retries it with backoff, instead of the pool
       // sending it again and again.
-      const pooled = nodemailer.createTransport(smtpOptions(smtpUrl, { pool: true, maxConnections: BATCH_CONNECTIONS, maxRequeues: 0 }) as SMTPPool.Options);
+      const pooled = nodemailer.createTransport(smtpOptions(smtpUrl, { ...secured, pool: true, maxConnections: BATCH_CONNECTIONS, maxRequeues: 0 }) as SMTPPool.Options);
       try {
         return await work({ send: sendThrough(pooled) });
       } finally {
@@ -109,6 +131,6 @@ function outboxMailer(outboxDir: string, mailFrom: string, log: Logger): Mailer 
   };
 }
 
-export function createMailer({ smtpUrl, mailFrom, outboxDir, log }: MailerOptions): Mailer {
-  return smtpUrl ? smtpMailer(smtpUrl, mailFrom, log) : outboxMailer(outboxDir, mailFrom, log);
+export function createMailer({ smtpUrl, smtpCaFile = null, mailFrom, outboxDir, log }: MailerOptions): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, smtpCaFile, mailFrom, log) : outboxMailer(outboxDir, mailFrom, log);
 }

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
+import { deliverSignInMail, recordSignInMailFailure, signInRetryOptions, type SignInMailJob } from '../mail/sign-in-mail';
 import { deliverDigest } from './deliver-digest';
 import type { NotificationEvent } from './events';
 import { recordFailedJob, type FailedJobData } from './failed-jobs';
@@ -15,6 +16,10 @@ export const DIGEST_QUEUE = 'notification-digest';
 export const FAILED_QUEUE = 'notification-failed';
 const DAILY_QUEUE = 'notification-daily';
 const EXPIRY_QUEUE = 'hr-document-expiry';
+/** Sign-in mails when SMTP_URL is set (auth/magic-link.ts), and where those whose retries are spent go. */
+export const SIGN_IN_QUEUE = 'sign-in-mail';
+const SIGN_IN_FAILED_QUEUE = 'sign-in-mail-failed';
+const SIGN_IN_BATCH = 10;
 
 /**
  * Events fanned out per fetch. A fetch of one job per polling interval capped a worker at one event
@@ -77,6 +82,11 @@ export interface NotificationQueueOptions {
   maintenanceSeconds: number;
   /** Parallel digest deliveries per process, so one slow SMTP answer does not hold the rest. */
   deliveryConcurrency: number;
+  /**
+   * SECRET, which opens the token sealed in a sign-in mail job (mail/sealed-token.ts). The
+   * services' queue has it; a queue without it (notification tests' own) works no sign-in mail.
+   */
+  secret?: string;
 }
 
 export interface NotificationQueue {
@@ -85,6 +95,13 @@ export interface NotificationQueue {
    * `tx` commits. Call it from the mutation that makes the change, after the rows are written.
    */
   enqueue(tx: Db, event: NotificationEvent): Promise<void>;
+  /** Adds a sign-in mail inside `tx` (the one that stores its token), retried within the link's lifetime. */
+  enqueueSignInMail(tx: Db, mail: SignInMailJob): Promise<void>;
+  /**
+   * Has this process's sign-in worker, if it runs one, fetch now rather than at its next poll.
+   * Call it once the transaction that enqueued the mail has committed.
+   */
+  wakeSignInWorker(): void;
   /** Creates the queue's tables (idempotent); enqueueing needs them, working does not run yet. */
   install(): Promise<void>;
   /** Starts the workers and the daily schedules in this process. */
@@ -109,6 +126,9 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
     await boss.start();
     // First: the others name it as their dead letter queue (a foreign key).
     await boss.createQueue(FAILED_QUEUE, { name: FAILED_QUEUE, ...retry });
+    await boss.createQueue(SIGN_IN_FAILED_QUEUE, { name: SIGN_IN_FAILED_QUEUE });
+    // Retry settings per job (signInRetryOptions): they depend on the link's lifetime.
+    await boss.createQueue(SIGN_IN_QUEUE, { name: SIGN_IN_QUEUE, deadLetter: SIGN_IN_FAILED_QUEUE });
     const queues: PgBoss.Queue[] = [
       { name: EVENT_QUEUE },
       // `short`: at most one digest per user waits at a time, so a batch of events makes one mail.
@@ -144,7 +164,9 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
       for (const { id, error } of await handleBatch(jobs)) await boss.fail(name, id, error instanceof Error ? error : { message: String(error) });
       if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
     });
+    return workerId;
   }
+  let signInWorkerId: string | null = null;
 
   const deliverBatch = (jobs: PgBoss.JobWithMetadata<{ userId: string }>[], mailer: Mailer) =>
     settleTogether(jobs, (job) => deliverDigest({ ...options, mailer, jobId: job.id, userId: job.data.userId }));
@@ -153,6 +175,12 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
     boss,
     async enqueue(tx, event) {
       await boss.send(EVENT_QUEUE, { event }, { db: transactionExecutor(tx) });
+    },
+    async enqueueSignInMail(tx, mail) {
+      await boss.send(SIGN_IN_QUEUE, mail, { db: transactionExecutor(tx), ...signInRetryOptions(new Date(mail.expiresAt), new Date(), options) });
+    },
+    wakeSignInWorker() {
+      if (signInWorkerId) boss.notifyWorker(signInWorkerId);
     },
     install() {
       installed ??= createQueues();
@@ -177,6 +205,11 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
       await workBatches<FailedJobData>(FAILED_QUEUE, EVENT_BATCH, (jobs) =>
         settleInTurn(jobs, (job) => recordFailedJob({ db: options.db, log: options.log, digestQueue: DIGEST_QUEUE }, job)),
       );
+      const { secret } = options;
+      if (secret) {
+        signInWorkerId = await workBatches<SignInMailJob>(SIGN_IN_QUEUE, SIGN_IN_BATCH, (jobs) => settleTogether(jobs, (job) => deliverSignInMail({ ...options, secret }, job)));
+        await workBatches<SignInMailJob>(SIGN_IN_FAILED_QUEUE, SIGN_IN_BATCH, (jobs) => settleInTurn(jobs, async (job) => recordSignInMailFailure(options.log, job)));
+      }
       const polling = { pollingIntervalSeconds: options.pollingSeconds };
       await boss.work(DAILY_QUEUE, polling, () => enqueueDailyDigests(options.db, (userId) => sendDigest(options.sql, userId).then(() => undefined)));
       await boss.work(EXPIRY_QUEUE, polling, () => enqueueExpiryReminders(options.db, queue.enqueue));

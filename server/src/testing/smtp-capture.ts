@@ -9,6 +9,15 @@ export interface CapturedMail {
   html: string;
   /** The Message-ID header, as a receiving system would use it to recognise a repeated message. */
   messageId: string;
+  /** Whether it came over TLS (STARTTLS or smtps). */
+  overTls: boolean;
+}
+
+/** A certificate chain and its key (PEM) for the capture to serve TLS with; `implicit`: smtps (TLS from the first byte) rather than STARTTLS. */
+export interface CaptureTls {
+  key: string;
+  cert: string;
+  implicit?: boolean;
 }
 
 export interface SmtpCapture {
@@ -21,8 +30,8 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port (no TLS, no auth) that parses and keeps what it receives. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** A real SMTP server on a free loopback port (no auth; no TLS unless `tls` is given) that parses and keeps what it receives. */
+export async function startSmtpCapture(tls?: CaptureTls): Promise<SmtpCapture> {
   let down = false;
   const capture: Omit<SmtpCapture, 'url' | 'close'> = {
     messages: [],
@@ -33,7 +42,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   };
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: tls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
+    ...(tls ? { key: tls.key, cert: tls.cert, secure: tls.implicit ?? false } : {}),
     logger: false,
     onConnect(_session, callback) {
       if (!down) return callback();
@@ -49,12 +59,16 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
+            overTls: session.secure,
           });
           callback();
         })
         .catch((error: Error) => callback(error));
     },
   });
+  // A client refusing the certificate drops the connection in the handshake, which smtp-server
+  // reports as an error event: the client's doing, seen by the test on the client's side.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -65,7 +79,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     get refused() {
       return capture.refused;
     },
-    url: `smtp://127.0.0.1:${port}`,
+    url: `${tls?.implicit ? 'smtps' : 'smtp'}://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
