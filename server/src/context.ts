@@ -1,26 +1,13 @@
 import type { Scope } from './access/scope';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { companyEmployees, users } from './db/schema';
+import type { Principal } from './principal';
 import type { RequestBudget } from './keystone/request-budget';
 import type { RequestLoaders } from './keystone/batch-loader';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
 import type { NotificationQueue } from './notifications/queue';
-import type { Resolvers } from './schema/resolvers.gen';
 import type { FileStorage } from './storage/file-storage';
-
-export type UserRow = typeof users.$inferSelect;
-export type EmployeeRow = typeof companyEmployees.$inferSelect;
-
-/** Who is calling. When impersonating, `user` is the impersonated user and `actor` the real one. */
-export interface Principal {
-  user: UserRow;
-  /** The user's employee records, with their role flags, in every company. */
-  employees: EmployeeRow[];
-  actor: UserRow;
-  sessionId: string | null;
-}
 
 /** Long-lived services, created once at start and injected (tests pass an in-memory PGlite). */
 export interface Services {
@@ -48,11 +35,3 @@ export interface GraphQLContext extends Services {
   budget: RequestBudget;
 }
 
-/**
- * A slice of the schema: its SDL and its resolvers, typed from the committed SDL by codegen
- * (arguments and results included). `server/src/schema/index.ts` merges them.
- */
-export interface SchemaModule {
-  typeDefs: string;
-  resolvers: Resolvers;
-}

@@ -1,5 +1,6 @@
 import { createScope } from './access/scope';
-import type { GraphQLContext, Principal, Services } from './context';
+import type { GraphQLContext, Services } from './context';
+import type { Principal } from './principal';
 import { createRequestBudget } from './keystone/request-budget';
 import { createRequestLoaders } from './keystone/batch-loader';
 

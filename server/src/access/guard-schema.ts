@@ -8,7 +8,7 @@ import { requireSignedIn } from '../keystone/query';
 import { isImpersonating } from './impersonation';
 import type { OperationRule } from './operation-rule';
 import { blockedWhileImpersonating, refuse } from './refusals';
-import { requireScope } from './scope';
+import { requireScope } from './caller';
 
 export interface RootRules {
   Query: Readonly<Record<string, OperationRule>>;

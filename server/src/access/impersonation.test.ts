@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { UserRow } from '../context';
+import type { UserRow } from '../principal';
 import { isImpersonating, mayBeImpersonated, mayImpersonate, mayUseAdminTools } from './impersonation';
 
 const user = (id: string) => ({ id }) as UserRow;

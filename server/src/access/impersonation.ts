@@ -1,5 +1,5 @@
 import type { UserFlags } from '../../../src/domain/permissions';
-import type { Principal } from '../context';
+import type { Principal } from '../principal';
 
 /** Only the fiduciary's admins impersonate; the real actor decides, never the impersonated user. */
 export function mayImpersonate(actor: Pick<UserFlags, 'canAccessAllCompanies'>): boolean {

@@ -10,7 +10,7 @@ import type { NotificationEvent } from '../notifications/events';
 import { auditAs, recordRefusal } from '../audit/record';
 import { isImpersonating } from './impersonation';
 import { blockedWhileImpersonating, refuse } from './refusals';
-import { requireScope } from './scope';
+import { requireScope } from './caller';
 import type { AccessRefusalReason } from '../../../src/domain/access-refusals';
 import { ESCALATION_REASONS, type Verdict, type WriteArgs, type WriteOperation, type WriteRules } from './write-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../context';
+import type { Principal } from '../principal';
 import { downloadCountsAsSeen } from './salary-receipts';
 
 const principal = (userId: string, actorId: string, employeeIds: string[]) =>

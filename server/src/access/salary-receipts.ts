@@ -1,4 +1,4 @@
-import type { Principal } from '../context';
+import type { Principal } from '../principal';
 
 /**
  * "Seen" receipts: only the employee's own download counts as the employee having opened a salary

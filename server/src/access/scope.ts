@@ -1,8 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { USER_FLAGS, userLevelRights, type EmployeeRoleFlags, type UserFlags } from '../../../src/domain/permissions';
-import type { GraphQLContext } from '../context';
-import { requireSignedIn } from '../keystone/query';
 
 /**
  * The caller's reach, derived once per request from the principal (see createRequestContext):
@@ -66,12 +64,6 @@ export function createScope({ user, employees }: ScopeSource): Scope {
   };
 }
 
-/** The caller's scope for a write check: UNAUTHENTICATED when nobody is signed in. */
-export function requireScope(context: GraphQLContext): Scope {
-  const principal = requireSignedIn(context);
-  // createRequestContext gives every signed-in request its scope; a context built by hand gets one here.
-  return context.scope ?? createScope(principal);
-}
 
 /** `column in (ids)`, false for an empty list (SQL has no empty IN). */
 export function inIds(column: AnyPgColumn, ids: readonly string[]): SQL | false {

@@ -2,7 +2,7 @@
 // create, update and delete an item, and who may write which field. run-write.ts runs them.
 import type { AccessRefusalReason } from '../../../src/domain/access-refusals';
 import type { SensitiveAction } from '../../../src/domain/impersonation';
-import type { Principal } from '../context';
+import type { Principal } from '../principal';
 import type { Row } from '../keystone/types';
 import type { Scope } from './scope';
 

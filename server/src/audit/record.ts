@@ -1,6 +1,9 @@
-import type { GraphQLContext } from '../context';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
+import type { Principal } from '../principal';
+
+/** Who an entry is written for: this request's caller. */
+type Caller = { principal: Principal | null };
 
 export interface AuditEntry {
   /** The real person acting (the impersonator when impersonating). */
@@ -28,7 +31,7 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
 /** An entry for this request's caller: the real actor, and on whose behalf when impersonating. */
 export function auditAs(
   db: Pick<Db, 'insert'>,
-  context: Pick<GraphQLContext, 'principal'>,
+  context: Caller,
   entry: { action: string; list: string; itemId: string; details?: Record<string, unknown> },
 ): Promise<void> {
   const principal = context.principal;
@@ -45,7 +48,7 @@ export function auditAs(
  */
 export function recordRefusal(
   db: Pick<Db, 'insert'>,
-  context: Pick<GraphQLContext, 'principal'>,
+  context: Caller,
   refusal: { list: string; itemId: string; reason: string; operation: string; field?: string },
 ): Promise<void> {
   const { list, itemId, ...details } = refusal;

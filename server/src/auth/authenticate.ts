@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { mayImpersonate } from '../access/impersonation';
-import type { Principal, UserRow } from '../context';
+import type { Principal, UserRow } from '../principal';
 import type { Db } from '../db/client';
 import type { ChangeFeed } from '../db/change-feed';
 import { companyEmployees, sessions, users } from '../db/schema';

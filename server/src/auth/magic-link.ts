@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Services, UserRow } from '../context';
+import type { Services } from '../context';
+import type { UserRow } from '../principal';
 import { magicLinkTokens, users } from '../db/schema';
 import { sealToken } from '../mail/sealed-token';
 import { signInMessage } from '../mail/sign-in-mail';

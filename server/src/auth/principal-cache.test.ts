@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../context';
+import type { Principal } from '../principal';
 import type { ChangeEvent, ChangeFeed } from '../db/change-feed';
 import { createLogger } from '../log';
 import { createPrincipalCache } from './principal-cache';

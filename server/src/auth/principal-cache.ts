@@ -6,7 +6,7 @@
 // next request sees it (a new role, a disabled account, a revoked session, an impersonation ended);
 // another process's, a moment after its commit. Without a feed (a pooler in transaction mode),
 // nothing is kept.
-import type { Principal } from '../context';
+import type { Principal } from '../principal';
 import type { ChangeEvent, ChangeFeed } from '../db/change-feed';
 import type { Logger } from '../log';
 

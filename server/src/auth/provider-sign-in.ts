@@ -3,7 +3,7 @@
 // account linked to another subject is refused (an administrator unlinks it in the manager).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
-import type { Principal, UserRow } from '../context';
+import type { Principal, UserRow } from '../principal';
 import type { Db } from '../db/client';
 import { companyEmployees, revokedTokens, users } from '../db/schema';
 import { isUniqueViolation } from '../lists/shared/errors';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SchemaModule } from '../context';
+import type { SchemaModule } from '../schema/schema-module';
 import { forbidden } from '../lists/shared/errors';
 import { readOutbox } from './outbox';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { EMPLOYEE_NOTIFICATION_SETTINGS, NOTIFICATION_DIGESTS, type NotificationDigest } from '../../../src/domain/notification-settings';
 import { authorizeWrite, commitWrite } from '../access/run-write';
-import { requireScope } from '../access/scope';
-import type { SchemaModule } from '../context';
+import { requireScope } from '../access/caller';
+import type { SchemaModule } from '../schema/schema-module';
 import { companyEmployees, users } from '../db/schema';
 import { findOne } from '../keystone/query';
 import { lists } from '../lists';

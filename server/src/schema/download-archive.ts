@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { GraphQLContext, SchemaModule } from '../context';
+import type { GraphQLContext } from '../context';
+import type { SchemaModule } from './schema-module';
 import { columnKey } from '../keystone/build-list-schema';
 import { findMany, requireSignedIn } from '../keystone/query';
 import type { ListKey } from '../keystone/types';

@@ -1,7 +1,8 @@
 import { createSchema } from 'graphql-yoga';
 import { guardSchema } from '../access/guard-schema';
 import { operationRules } from '../access/rules';
-import type { GraphQLContext, SchemaModule } from '../context';
+import type { GraphQLContext } from '../context';
+import type { SchemaModule } from './schema-module';
 import { baseTypeDefs, scalarResolvers } from '../keystone/scalars';
 import { listResolvers, listTypeDefs } from '../keystone/build-list-schema';
 import { listExtraTypeDefs, lists } from '../lists';

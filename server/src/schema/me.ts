@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isLanguage } from '../../../src/domain/enums';
-import type { SchemaModule } from '../context';
+import type { SchemaModule } from './schema-module';
 import { users } from '../db/schema';
 import { findOne, loadById, requireSignedIn } from '../keystone/query';
 import { lists } from '../lists';

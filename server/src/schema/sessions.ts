@@ -1,7 +1,8 @@
 import { clearSessionCookie, cookieSecure } from '../auth/cookies';
 import { revokeProviderTokenOf } from '../auth/revoked-tokens';
 import { liveSessionsOf, revokeAllSessionsOf } from '../auth/sessions';
-import type { GraphQLContext, SchemaModule } from '../context';
+import type { GraphQLContext } from '../context';
+import type { SchemaModule } from './schema-module';
 import { requireSignedIn } from '../keystone/query';
 import { endImpersonationsBy } from './auth/impersonation';
 

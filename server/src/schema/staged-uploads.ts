@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isImpersonating } from '../access/impersonation';
-import type { SchemaModule } from '../context';
+import type { SchemaModule } from './schema-module';
 import { stagedUploadReports } from '../db/schema';
 import { requireSignedIn } from '../keystone/query';
 import { badInput } from '../lists/shared/errors';

@@ -1,4 +1,5 @@
-import type { GraphQLContext } from '../context';
+import type { Db } from '../db/client';
+import type { Principal } from '../principal';
 import type { MalwareScanner } from './clamd';
 
 /** What the database keeps of a stored file (see attachmentColumns in db/columns.ts). */
@@ -21,7 +22,8 @@ export interface SaveOptions {
 }
 
 export interface Uploader {
-  context: Pick<GraphQLContext, 'db' | 'principal' | 'request'>;
+  /** The request's: whose upload it is, for the audit entry and the refusal's language. */
+  context: { db: Db; principal: Principal | null; request: Request };
   list: string;
 }
 

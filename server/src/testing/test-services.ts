@@ -1,5 +1,6 @@
 import { testConfig, type Config } from '../config';
-import type { Services, UserRow } from '../context';
+import type { Services } from '../context';
+import type { UserRow } from '../principal';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { createLogger } from '../log';

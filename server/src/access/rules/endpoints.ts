@@ -1,7 +1,7 @@
 // Who may call each HTTP endpoint of the one origin (architecture.md). http-server.ts routes every
 // path to one of these names and runs the rule before the handler; a new endpoint needs a name here,
 // so it cannot go without a rule.
-import type { Principal } from '../../context';
+import type { Principal } from '../../principal';
 import { mayUseAdminTools } from '../impersonation';
 
 export interface EndpointRule {

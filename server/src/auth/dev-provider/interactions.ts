@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Provider } from 'oidc-provider';
-import type { Services, UserRow } from '../../context';
+import type { Services } from '../../context';
+import type { UserRow } from '../../principal';
 import { users } from '../../db/schema';
 import { loginPage, messagePage } from './login-page';
 

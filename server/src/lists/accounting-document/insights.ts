@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isAccountingType } from '../../../../src/domain/enums';
 import { authorizeWrite, commitWrite } from '../../access/run-write';
-import { requireScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import { requireScope } from '../../access/caller';
+import type { SchemaModule } from '../../schema/schema-module';
 import { accountingDocuments, companyLastLooks } from '../../db/schema';
 import { accessSql } from '../../keystone/where';
 import { findOne, loadById } from '../../keystone/query';

@@ -1,6 +1,6 @@
 import { isAccountingType } from '../../../../src/domain/enums';
-import { requireScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import { requireScope } from '../../access/caller';
+import type { SchemaModule } from '../../schema/schema-module';
 import { accountingDocuments } from '../../db/schema';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput } from '../shared/errors';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { isValidEmployeeCode } from '../../../../src/domain/manager-refusals';
 import { EMPLOYEE_ROLE_FLAGS } from '../../../../src/domain/permissions';
 import { runWrite } from '../../access/run-write';
-import type { SchemaModule } from '../../context';
+import type { SchemaModule } from '../../schema/schema-module';
 import { companyEmployees, users } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';

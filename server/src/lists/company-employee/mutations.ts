@@ -1,6 +1,6 @@
 import { isEmployeeCode } from '../../../../src/domain/employees';
 import { runWrite } from '../../access/run-write';
-import type { SchemaModule } from '../../context';
+import type { SchemaModule } from '../../schema/schema-module';
 import { companyEmployees } from '../../db/schema';
 import { answerLanguage, translate } from '../../i18n/translate';
 import { requireSignedIn } from '../../keystone/query';

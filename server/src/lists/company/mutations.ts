@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { authorizeWrite, commitWrite, runWrite, type Tx } from '../../access/run-write';
 import { loadWriteTarget } from '../../access/write-target';
-import type { GraphQLContext, SchemaModule } from '../../context';
+import type { GraphQLContext } from '../../context';
+import type { SchemaModule } from '../../schema/schema-module';
 import { accountingDocuments, companies, companyEmployees, hrSalaryWorkflows } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';

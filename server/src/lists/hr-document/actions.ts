@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { actionNeeded, calendarDayOf } from '../../../../src/domain/hr-document-status';
 import { mayUploadHrDocumentFor } from '../../access/hr-documents';
-import { requireScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import { requireScope } from '../../access/caller';
+import type { SchemaModule } from '../../schema/schema-module';
 import { companyEmployees } from '../../db/schema';
 import { findMany, MAX_TAKE } from '../../keystone/query';
 import type { Row } from '../../keystone/types';

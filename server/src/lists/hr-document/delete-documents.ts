@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { authorizeWrite, commitWrite } from '../../access/run-write';
 import { loadWriteTarget } from '../../access/write-target';
-import type { GraphQLContext, SchemaModule } from '../../context';
+import type { GraphQLContext } from '../../context';
+import type { SchemaModule } from '../../schema/schema-module';
 import { hrDocuments } from '../../db/schema';
 import type { Row } from '../../keystone/types';
 import { lists } from '..';

@@ -1,6 +1,6 @@
 // One list: its read definition (fields, read access), its mutations, the dashboard's action list
 // and the expiry reminders the messages engine sends (reminders.ts, see its header).
-import type { SchemaModule } from '../../context';
+import type { SchemaModule } from '../../schema/schema-module';
 import { hrDocumentActionsModule } from './actions';
 import { deleteHrDocumentsModule } from './delete-documents';
 import { hrDocumentMutations as createModule } from './mutations';

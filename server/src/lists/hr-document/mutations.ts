@@ -1,6 +1,6 @@
 import { hrUploadNeedsReview } from '../../access/hr-documents';
-import { requireScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import { requireScope } from '../../access/caller';
+import type { SchemaModule } from '../../schema/schema-module';
 import { hrDocuments } from '../../db/schema';
 import type { Row } from '../../keystone/types';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';

@@ -1,7 +1,7 @@
 import { HR_MESSAGE_MAX_LENGTH } from '../../../../src/domain/hr-messages';
 import { authorizeWrite, commitWrite } from '../../access/run-write';
-import { requireScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import { requireScope } from '../../access/caller';
+import type { SchemaModule } from '../../schema/schema-module';
 import { hrMessages } from '../../db/schema';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput } from '../shared/errors';

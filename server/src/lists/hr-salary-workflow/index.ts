@@ -1,5 +1,5 @@
 // One list: its read definition (fields, read access) and its mutations.
-import type { SchemaModule } from '../../context';
+import type { SchemaModule } from '../../schema/schema-module';
 import { workflowCreateMutations } from './mutations';
 import { workflowRemoveMutations } from './remove';
 import { workflowReviewMutations } from './review';

@@ -1,5 +1,5 @@
-import { requireScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import { requireScope } from '../../access/caller';
+import type { SchemaModule } from '../../schema/schema-module';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
 import type { FileFieldInput, InputMaybe } from '../../schema/resolvers.gen';
 import { createWithFiles, fileColumns, type UploadRequest } from '../shared/create-with-files';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { authorizeWrite, commitWrite } from '../../access/run-write';
 import { loadWriteTarget } from '../../access/write-target';
-import { requireScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import { requireScope } from '../../access/caller';
+import type { SchemaModule } from '../../schema/schema-module';
 import { hrSalaryWorkflowDocuments } from '../../db/schema';
 import { lists } from '..';
 import { notFound } from '../shared/errors';

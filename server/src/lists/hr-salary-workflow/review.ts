@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isReviewDecision } from '../../../../src/domain/enums';
 import { runWrite } from '../../access/run-write';
-import { requireScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import { requireScope } from '../../access/caller';
+import type { SchemaModule } from '../../schema/schema-module';
 import { hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../../db/schema';
 import { findOne } from '../../keystone/query';
 import { lists } from '..';

@@ -1,5 +1,5 @@
-import { requireScope } from '../../access/scope';
-import type { SchemaModule } from '../../context';
+import { requireScope } from '../../access/caller';
+import type { SchemaModule } from '../../schema/schema-module';
 import { hrSalaries } from '../../db/schema';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput } from '../shared/errors';

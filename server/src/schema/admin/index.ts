@@ -1,6 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq } from 'drizzle-orm';
-import type { GraphQLContext, SchemaModule } from '../../context';
+import type { GraphQLContext } from '../../context';
+import type { SchemaModule } from '../schema-module';
 import { sessions, users } from '../../db/schema';
 import { requireSignedIn } from '../../keystone/query';
 import { adminRecord, adminRecords } from './records';

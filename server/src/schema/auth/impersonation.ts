@@ -4,7 +4,8 @@ import { normalizeImpersonationReason } from '../../../../src/domain/impersonati
 import { isImpersonating, mayBeImpersonated } from '../../access/impersonation';
 import { recordAudit } from '../../audit/record';
 import { createSession, revokeImpersonationsBy, revokeSession } from '../../auth/sessions';
-import type { GraphQLContext, Principal, UserRow } from '../../context';
+import type { GraphQLContext } from '../../context';
+import type { Principal, UserRow } from '../../principal';
 import { sessions, users } from '../../db/schema';
 
 export type RedemptionSuccess = { token: string; item: UserRow };

@@ -2,7 +2,7 @@ import { clearSessionCookie, cookieSecure, sessionCookie } from '../../auth/cook
 import { redeemMagicLink, sendMagicLink } from '../../auth/magic-link';
 import { revokeProviderTokenOf } from '../../auth/revoked-tokens';
 import { revokeSession } from '../../auth/sessions';
-import type { SchemaModule } from '../../context';
+import type { SchemaModule } from '../schema-module';
 import { isImpersonating } from '../../access/impersonation';
 import { currentImpersonation, endImpersonationsBy, myAccountUses, startImpersonation, stopImpersonation } from './impersonation';
 import { authTypeDefs } from './type-defs';
