@@ -2,14 +2,23 @@ import { test as base, type Page } from '@playwright/test';
 import { ownClientAddress } from './client-address';
 import { recordCspViolations } from './csp';
 import { expectNoSidewaysScroll } from './layout';
+import { startGlewlwydForTests } from './glewlwyd';
 import { READY_TIMEOUT_MS, type RunningServer, startServer } from './server';
 import { renewWhenSignInLimitsNear } from './sign-in-budget';
 import { signInByMagicLink } from './sign-in';
 import { SignedInUsers } from './signed-in-users';
 
+interface WorkerOptions {
+  /**
+   * The identity provider of the worker's server: its built-in development provider, or Debian's
+   * Glewlwyd started for the worker (OIDC_ISSUER). A spec that sets it gets workers of its own.
+   */
+  identityProvider: 'built-in' | 'glewlwyd';
+}
+
 interface WorkerFixtures {
   /** This worker's real server and its signed-in users; both replaced when sign-in limits come near. */
-  workerServer: { current: RunningServer; users: SignedInUsers };
+  workerServer: { current: RunningServer; users: SignedInUsers; start: () => Promise<RunningServer> };
   /** Years no earlier test on this worker's server has used, for data the server keeps (uploads). */
   yearCounter: { past: number; future: number };
 }
@@ -40,21 +49,33 @@ interface TestFixtures {
  * Each Playwright worker runs its own real server, so workers never see each other's sign-ins,
  * mails or uploads. `baseURL` points every page at it.
  */
-export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
+export const test = base.extend<TestOptions & TestFixtures, WorkerOptions & WorkerFixtures>({
+  identityProvider: ['built-in', { scope: 'worker', option: true }],
   workerServer: [
-    async ({ browser }, use) => {
-      const server = await startServer();
-      const handle = { current: server, users: new SignedInUsers(browser, server) };
-      await use(handle);
-      await handle.current.stop();
+    async ({ browser, identityProvider }, use) => {
+      const glewlwyd = identityProvider === 'glewlwyd' ? await startGlewlwydForTests() : null;
+      const start = async () => {
+        if (!glewlwyd) return startServer();
+        const server = await startServer({ env: { OIDC_ISSUER: glewlwyd.issuer, OIDC_CLIENT_ID: glewlwyd.clientId } });
+        await glewlwyd.registerPortal([server.baseURL]);
+        return server;
+      };
+      try {
+        const server = await start();
+        const handle = { current: server, users: new SignedInUsers(browser, server), start };
+        await use(handle);
+        await handle.current.stop();
+      } finally {
+        await glewlwyd?.stop();
+      }
     },
     // Longer than the server's own readiness wait, so a slow start ends in its clear error, not this fixture's timeout.
-    { scope: 'worker', timeout: READY_TIMEOUT_MS + 30_000 },
+    { scope: 'worker', timeout: READY_TIMEOUT_MS + 60_000 },
   ],
   yearCounter: [async ({}, use) => use({ past: 1900, future: 2100 }), { scope: 'worker' }],
   server: [
     async ({ workerServer, browser }, use) => {
-      const renewed = await renewWhenSignInLimitsNear(workerServer.current, startServer);
+      const renewed = await renewWhenSignInLimitsNear(workerServer.current, workerServer.start);
       if (renewed !== workerServer.current) {
         workerServer.current = renewed;
         workerServer.users = new SignedInUsers(browser, renewed);

@@ -52,15 +52,20 @@ async function waitUntilReady(child: ChildProcess, healthUrl: string, output: ()
   throw new Error(`The server was not ready at ${healthUrl} within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+export interface ServerOptions {
+  /** Settings on top of the test defaults (e.g. OIDC_ISSUER and OIDC_CLIENT_ID of a real provider). */
+  env?: Record<string, string>;
+}
+
 /** Starts the real API + portal server on a free port with an empty data directory (demo data seeded). */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ env: settings = {} }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const baseURL = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_SETTINGS_TO_DROP) delete env[name];
   // TRUST_PROXY: tests come from addresses of their own (client-address.ts), as behind a reverse proxy.
-  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NOTIFY_BATCH_SECONDS: '1', NOTIFY_POLLING_SECONDS: '1' });
+  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NOTIFY_BATCH_SECONDS: '1', NOTIFY_POLLING_SECONDS: '1' }, settings);
 
   // The built API, as `npm start` runs it (scripts/e2e.mjs builds it first).
   const child = spawn(process.execPath, BUILT_SERVER_ARGS, { env, stdio: ['ignore', 'pipe', 'pipe'] });
