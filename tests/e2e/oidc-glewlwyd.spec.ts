@@ -10,6 +10,9 @@ import { accessTokenOf, expectNothingOfTheUserLeft, expectSavedCacheToHold, expe
 // why); elsewhere the spec is skipped with the reason.
 const skipReason = glewlwydSkipReason();
 test.skip(skipReason !== null, skipReason ?? '');
+// Once, on the phone: a second run on the desktop screen would start a second Glewlwyd and server
+// (their own workers) for the same journey, some 25 s more in CI.
+test.skip(({ isMobile }) => !isMobile, 'run on the phone only');
 test.use({ identityProvider: 'glewlwyd', locale: 'de-DE' });
 
 const PROVIDER_BUTTON = { name: 'Weiter mit dem Identitätsanbieter' };
