@@ -1,13 +1,29 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { ProviderConfig } from './provider-config';
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The issuer as this page reaches it. A loopback issuer on this page's own loopback address and port
+ * is this very server under another spelling (the built-in provider names PUBLIC_URL's, say
+ * localhost, to a page opened at 127.0.0.1): the page's spelling keeps its calls same-origin, as
+ * the built-in provider serves every spelling (server/src/auth/dev-provider/redirect-origins.ts).
+ */
+export function issuerFrom(origin: string, issuer: string): string {
+  const page = new URL(origin);
+  const provider = new URL(issuer);
+  const sameServer =
+    provider.protocol === page.protocol && provider.port === page.port && LOOPBACK_HOSTS.includes(provider.hostname) && LOOPBACK_HOSTS.includes(page.hostname);
+  return sameServer && provider.origin !== page.origin ? `${page.origin}${issuer.slice(provider.origin.length)}` : issuer;
+}
+
 /**
  * Spec §9 identity-provider settings for the provider the API names (GET /api/auth-config). The
  * return addresses are this origin's, whichever spelling of it the user opened.
  */
 export function oidcSettings(origin: string, provider: ProviderConfig): UserManagerSettings {
   return {
-    authority: provider.issuer,
+    authority: issuerFrom(origin, provider.issuer),
     client_id: provider.clientId,
     redirect_uri: `${origin}/callback`,
     silent_redirect_uri: `${origin}/silent-renew`,
