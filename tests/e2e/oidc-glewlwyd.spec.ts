@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, signInByMagicLink, test } from './support';
 import { GLEWLWYD_PASSWORD, glewlwydSkipReason } from './support/glewlwyd';
 import { accessTokenOf, expectNothingOfTheUserLeft, expectSavedCacheToHold, expectTokenAccepted, expectTokenRefused } from './support/signed-out';
 
@@ -14,6 +14,8 @@ test.skip(skipReason !== null, skipReason ?? '');
 // (their own workers) for the same journey, some 25 s more in CI.
 test.skip(({ isMobile }) => !isMobile, 'run on the phone only');
 test.use({ identityProvider: 'glewlwyd', locale: 'de-DE' });
+// In order, in one worker: each worker of this spec starts its own Glewlwyd and server.
+test.describe.configure({ mode: 'default' });
 
 const PROVIDER_BUTTON = { name: 'Weiter mit dem Identitätsanbieter' };
 
@@ -65,4 +67,14 @@ test('Glewlwyd: sign-in, dashboard, and a sign-out that ends the session here, a
   await page.getByRole('button', PROVIDER_BUTTON).click();
   await expectGlewlwydSignInForm(page);
   await expect(page.getByRole('heading', { name: /Hallo/ })).toHaveCount(0);
+});
+
+test('Glewlwyd down: the sign-in page says so in German, and the magic link still signs in', async ({ page, dataDir }) => {
+  await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/oidc\//, (route) => route.abort('connectionrefused'));
+  await page.goto('/signin');
+  await page.getByRole('button', PROVIDER_BUTTON).click();
+  await expect(page.getByRole('alert')).toContainText('Der Identitätsanbieter ist gerade nicht erreichbar. Melden Sie sich stattdessen mit einem Link per E-Mail an');
+  await expect(page).toHaveURL(/\/signin$/);
+  await signInByMagicLink(page, dataDir, 'finance@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
 });
