@@ -9,9 +9,8 @@ COPY package.json package-lock.json ./
 COPY scripts/patch-pglite.mjs scripts/
 RUN npm ci
 COPY . .
-# Read when the portal is built, not when it runs (README, Configuration).
-ARG VITE_OIDC_ISSUER
-ARG VITE_OIDC_CLIENT_ID
+# Read when the portal is built, not when it runs (README, Configuration). The identity provider is
+# not: the portal asks the API for it (OIDC_* at run time).
 ARG VITE_SENTRY_DSN
 RUN npm run build && npm prune --omit=dev
 
