@@ -1,6 +1,6 @@
 // Debian's Glewlwyd 2.7.5 (`apt-get install -y glewlwyd`) as a real identity provider for the
 // portal: a throw-away instance in a temporary folder (SQLite, its own port), configured only
-// through its admin API, with the demo users. Used by tests/e2e/oidc-glewlwyd.spec.ts; by hand:
+// through its admin API, with the demo users. Used by tests/e2e/oidc-glewlwyd.phone.spec.ts; by hand:
 //
 //   node scripts/glewlwyd/start.mjs --portal http://localhost:3000
 //   OIDC_ISSUER=<printed issuer> OIDC_CLIENT_ID=portal npm start

@@ -3,7 +3,7 @@ import { expect, signInByMagicLink, signInWithProvider, test } from './support';
 import { accessTokenOf, expectNothingOfTheUserLeft, expectSavedCacheToHold, expectTokenAccepted, expectTokenRefused } from './support/signed-out';
 
 // Sign-out that signs out (issue #43 item 2), on a phone in German, after either sign-in method
-// (the identity provider here is the built-in development one; oidc-glewlwyd.spec.ts does the same
+// (the identity provider here is the built-in development one; oidc-glewlwyd.phone.spec.ts does the same
 // through Glewlwyd). It used to leave an identity-provider user signed in on the device, with a
 // query cache of employee and file names. Each test signs in afresh: signing out ends the session.
 test.use({ locale: 'de-DE' });

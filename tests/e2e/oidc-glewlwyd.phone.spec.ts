@@ -7,12 +7,10 @@ import { accessTokenOf, expectNothingOfTheUserLeft, expectSavedCacheToHold, expe
 // workers by scripts/glewlwyd/start.mjs, the portal's server pointed at it with OIDC_ISSUER. The
 // journey a finance user takes on a German phone: Glewlwyd's own sign-in form, the dashboard,
 // sign-out ending Glewlwyd's session too. In CI a missing Glewlwyd fails here (the fixture says
-// why); elsewhere the spec is skipped with the reason.
+// why); elsewhere the spec is skipped with the reason. Once, on the phone (`.phone.spec.ts`): a run on
+// the desktop screen would start a second Glewlwyd and server for the same journey.
 const skipReason = glewlwydSkipReason();
 test.skip(skipReason !== null, skipReason ?? '');
-// Once, on the phone: a second run on the desktop screen would start a second Glewlwyd and server
-// (their own workers) for the same journey, some 25 s more in CI.
-test.skip(({ isMobile }) => !isMobile, 'run on the phone only');
 test.use({ identityProvider: 'glewlwyd', locale: 'de-DE' });
 // In order, in one worker: each worker of this spec starts its own Glewlwyd and server.
 test.describe.configure({ mode: 'default' });
