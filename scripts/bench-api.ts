@@ -1,11 +1,14 @@
 // `npm run bench:api`: the API's read latency and upload throughput on PGlite and on PostgreSQL,
 // against the real server over loopback HTTP. Figures are reported, not asserted: the exit code is 0
-// whether targets pass or miss, and non-zero only when the benchmark itself could not run.
+// whether targets pass or miss, and non-zero only when the benchmark itself could not run. On
+// PostgreSQL the same reads are also served by PostGraphile 5 (no authentication) from the same
+// database in the same run (bench/postgraphile/); without it the benchmark goes on and says why.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchBackend, type Backend, type BackendResult } from './bench/api-scenario';
 import { measureFreshStart } from './bench/fresh-start';
+import { preparePostgraphile, type PostgraphilePreparation } from './bench/postgraphile/install';
 import { formatTargets, latencyHeader, latencyRow, table, type Figure, type Target } from './bench/report';
 
 const options = {
@@ -18,17 +21,33 @@ const options = {
 };
 
 // Issue #16's figures: reads against the same SQL through the driver (same run), uploads against
-// the disk's own limit (same run), PGlite's memory and its latency at 50 clients.
-const targets = { readP50Ratio: 3, readThroughputRatio: 0.5, uploadShareOfDisk: 0.5, pgliteReadyMiB: 250, pglitePeakDuringUploadsMiB: 350, pgliteP95At50Ms: 500, freshStartMiB: 250 };
+// the disk's own limit (same run), PGlite's memory and its latency at 50 clients. Issue #43's: the
+// small read, signed in, at least as fast as PostGraphile 5 without any authentication (same run,
+// PostgreSQL only): p50 at one client, requests a second at 50.
+const targets = {
+  readP50Ratio: 3,
+  readThroughputRatio: 0.5,
+  uploadShareOfDisk: 0.5,
+  pgliteReadyMiB: 250,
+  pglitePeakDuringUploadsMiB: 350,
+  pgliteP95At50Ms: 500,
+  freshStartMiB: 250,
+  postgraphileP50Ratio: 1,
+  postgraphileThroughputRatio: 1,
+};
+/** The read issue #43 compares with PostGraphile. */
+const POSTGRAPHILE_TARGET_READ = 'hrSalaries (1 employee)';
 
 /**
  * Each read's API and floor against the same SQL through the driver, and the uploads' share of the
  * disk's limit: all measured in the same run. Both the printed tables and the targets read these.
  */
 function ratiosOf(r: BackendResult) {
+  const postgraphile = r.postgraphile?.measured ? r.postgraphile.reads : {};
   const reads = Object.entries(r.api).flatMap(([name, api]) => {
     const sql = r.raw[name];
     const floor = r.floor[name];
+    const pgl = postgraphile[name];
     if (!sql) return [];
     return [
       {
@@ -38,6 +57,14 @@ function ratiosOf(r: BackendResult) {
         throughput: api.requestsPerSecond / sql.requestsPerSecond,
         floorP50: floor ? floor.p50 / sql.p50 : null,
         floorThroughput: floor ? floor.requestsPerSecond / sql.requestsPerSecond : null,
+        pgl: pgl ?? null,
+        pglP50: pgl ? pgl.p50 / sql.p50 : null,
+        pglThroughput: pgl ? pgl.requestsPerSecond / sql.requestsPerSecond : null,
+        /** The API (signed in) against PostGraphile (no authentication): below 1 the API is faster, above 1 it serves more. */
+        apiPglP50: pgl ? api.p50 / pgl.p50 : null,
+        apiPglThroughput: pgl ? api.requestsPerSecond / pgl.requestsPerSecond : null,
+        floorPglP50: pgl && floor ? floor.p50 / pgl.p50 : null,
+        floorPglThroughput: pgl && floor ? floor.requestsPerSecond / pgl.requestsPerSecond : null,
       },
     ];
   });
@@ -55,8 +82,20 @@ function targetsOf(results: BackendResult[]): Target[] {
   const list: Target[] = [];
   for (const r of results) {
     const ratios = ratiosOf(r);
-    for (const { name, api, p50, throughput, floorP50, floorThroughput } of ratios.reads) {
+    for (const { name, api, p50, throughput, floorP50, floorThroughput, pgl, apiPglP50, apiPglThroughput, floorPglP50, floorPglThroughput } of ratios.reads) {
       if (api.errors > 0) continue;
+      // Against PostGraphile: the floor beside it says whether any API that authenticates each
+      // request over HTTP could beat it here. Either side's errors make it a miss.
+      if (pgl && name.startsWith(POSTGRAPHILE_TARGET_READ)) {
+        const floorVsPgl = (x: number | null, verdict: (x: number) => Figure) => (x === null ? undefined : answeredAll(verdict(x), (r.floor[name]?.errors ?? 0) + pgl.errors));
+        if (name.endsWith('c=1')) {
+          const atMost = (x: number) => ({ value: Number(x.toFixed(2)), pass: x <= targets.postgraphileP50Ratio });
+          list.push({ name: `${r.backend} ${name} p50 API/PostGraphile`, limit: `≤ ${targets.postgraphileP50Ratio}×`, ...answeredAll(atMost(apiPglP50!), pgl.errors), reference: floorVsPgl(floorPglP50, atMost) });
+        } else {
+          const atLeast = (x: number) => ({ value: Number(x.toFixed(2)), pass: x >= targets.postgraphileThroughputRatio });
+          list.push({ name: `${r.backend} ${name} req/s API/PostGraphile`, limit: `≥ ${targets.postgraphileThroughputRatio}×`, ...answeredAll(atLeast(apiPglThroughput!), pgl.errors), reference: floorVsPgl(floorPglThroughput, atLeast) });
+        }
+      }
       const withFloor = (x: number | null, verdict: (x: number) => Figure) => (x === null ? undefined : answeredAll(verdict(x), r.floor[name]?.errors ?? 0));
       if (name.endsWith('c=1')) {
         const atMost = (x: number) => ({ value: Number(x.toFixed(1)), pass: x <= targets.readP50Ratio });
@@ -95,6 +134,7 @@ function print(r: BackendResult) {
       [...latencyHeader],
       ...Object.entries(r.api).map(([n, s]) => latencyRow(`API ${n}`, s)),
       ...Object.entries(r.floor).map(([n, s]) => latencyRow(`floor ${n}`, s)),
+      ...Object.entries(r.postgraphile?.measured ? r.postgraphile.reads : {}).map(([n, s]) => latencyRow(`PostGraphile ${n}`, s)),
       ...Object.entries(r.raw).map(([n, s]) => latencyRow(`SQL ${n}`, s)),
     ]),
   );
@@ -108,8 +148,21 @@ function print(r: BackendResult) {
     console.log(`floor uploads (stream to disk, fsync, rename, one row; no GraphQL): ${f.files} files, ${f.errors} errors: ${f.filesPerSecond} files/s, ${f.mbPerSecond} MB/s (p50 ${f.p50} ms)`);
   }
   if (r.disk && r.upload) console.log(`the disk's limit (${r.disk.files} files written + fsync + rename from Node, same concurrency): ${r.disk.filesPerSecond} files/s, ${r.disk.mbPerSecond} MB/s; the API reached ${percent(ratios.upload)} of it, the floor ${percent(ratios.floorUpload)}`);
-  const rows = ratios.reads.map((x) => [x.name, times(x.p50, 1), times(x.floorP50, 1), times(x.throughput, 2), times(x.floorThroughput, 2)]);
-  if (rows.length) console.log(table([['against the same SQL through the driver', 'p50 API/SQL', 'p50 floor/SQL', 'req/s API/SQL', 'req/s floor/SQL'], ...rows]));
+  const pgl = r.postgraphile;
+  if (pgl?.measured) {
+    const rows = ratios.reads.map((x) => [x.name, times(x.p50, 1), times(x.floorP50, 1), times(x.pglP50, 1), times(x.throughput, 2), times(x.floorThroughput, 2), times(x.pglThroughput, 2), times(x.apiPglP50, 2), times(x.apiPglThroughput, 2)]);
+    if (rows.length) console.log(table([['against the same SQL through the driver', 'p50 API/SQL', 'p50 floor/SQL', 'p50 PostGraphile/SQL', 'req/s API/SQL', 'req/s floor/SQL', 'req/s PostGraphile/SQL', 'p50 API/PostGraphile', 'req/s API/PostGraphile'], ...rows]));
+    console.log(`PostGraphile ${pgl.version} on Node ${pgl.node}, Amber preset, no authentication, same database, its turn after the floor's in each round; ${pgl.rowsNote}`);
+    // Issue #43's figure: the small read, signed in, against PostGraphile without authentication.
+    const line = ratios.reads
+      .filter((x) => x.name.startsWith(POSTGRAPHILE_TARGET_READ) && x.pgl)
+      .map((x) => `${x.name.slice(POSTGRAPHILE_TARGET_READ.length + 1)}: p50 ${x.api.p50} vs ${x.pgl!.p50} ms (${times(x.apiPglP50, 2)}), ${x.api.requestsPerSecond} vs ${x.pgl!.requestsPerSecond} req/s (${times(x.apiPglThroughput, 2)})`);
+    console.log(`API (with auth) vs PostGraphile (no auth), ${POSTGRAPHILE_TARGET_READ}: ${line.join('; ')}`);
+  } else {
+    const rows = ratios.reads.map((x) => [x.name, times(x.p50, 1), times(x.floorP50, 1), times(x.throughput, 2), times(x.floorThroughput, 2)]);
+    if (rows.length) console.log(table([['against the same SQL through the driver', 'p50 API/SQL', 'p50 floor/SQL', 'req/s API/SQL', 'req/s floor/SQL'], ...rows]));
+    if (pgl) console.log(`API (with auth) vs PostGraphile (no auth): not measured (${pgl.reason.split('\n')[0]})`);
+  }
   if (r.memory) console.log(`server memory: RSS when ready ${r.memory.idleMiB} MiB; peak RSS of an API process (VmHWM; the uploads ran in one, each round's reads in another) ${r.memory.peakMiB} MiB; highest RSS sampled during the uploads (run first) ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
 }
 
@@ -120,10 +173,18 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   await mkdir('bench-results', { recursive: true });
   const backends: Backend[] = process.env.BENCH_BACKENDS ? (process.env.BENCH_BACKENDS.split(',') as Backend[]) : ['pglite', 'postgres'];
+  // PostGraphile 5, for the comparison on PostgreSQL: installed in a scratch folder on first use.
+  // Without it (no registry, BENCH_POSTGRAPHILE=0) the benchmark runs as before and says why.
+  let postgraphile: PostgraphilePreparation | undefined;
+  if (backends.includes('postgres')) {
+    console.log('\n# PostGraphile 5 for the comparison on PostgreSQL');
+    postgraphile = await preparePostgraphile(options.log);
+    if (!postgraphile.ok) console.log(`  no comparison with PostGraphile: ${postgraphile.reason}`);
+  }
   for (const backend of backends) {
     console.log(`\n# ${backend}`);
     try {
-      results.push(await benchBackend({ ...options, backend, keepLogAs: path.join('bench-results', `api-${stamp}-${backend}.log`) }));
+      results.push(await benchBackend({ ...options, backend, postgraphile, keepLogAs: path.join('bench-results', `api-${stamp}-${backend}.log`) }));
     } catch (error) {
       failures[backend] = error instanceof Error ? error.message : String(error);
       console.error(`${backend}: ${failures[backend]}`);
@@ -151,7 +212,7 @@ async function main() {
   // Other work on the machine skews every figure: the load averages say how much.
   const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), loadBefore, loadAfter: os.loadavg() };
   console.log(`machine: ${machine.cpus} CPUs, load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${machine.loadAfter.map((l) => l.toFixed(1)).join(' ')}`);
-  await writeFile(file, JSON.stringify({ at: new Date().toISOString(), machine, options: { ...options, log: undefined }, targets, results, freshStart, checked, failures }, null, 2));
+  await writeFile(file, JSON.stringify({ at: new Date().toISOString(), machine, options: { ...options, log: undefined }, targets, postgraphile, results, freshStart, checked, failures }, null, 2));
   console.log(`\nResults written to ${file}`);
   if (Object.keys(failures).length > 0) process.exitCode = 1;
 }

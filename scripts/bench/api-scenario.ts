@@ -10,6 +10,8 @@ import { SCALE } from '../../server/src/db/seed/scale';
 import { createApiClient, type ApiClient } from './api-client';
 import { onInterrupt } from './cleanup';
 import { FLOOR_READS } from './floor-reads';
+import type { PostgraphilePreparation } from './postgraphile/install';
+import { POSTGRAPHILE_READS, startPostgraphile, type PostgraphileProcess } from './postgraphile/process';
 import { measureDiskReference, type DiskReference } from './disk-reference';
 import { buildMultipartUpload } from './multipart';
 import { createDatabase, dropDatabase, openRawSql, type RawSql } from './raw-sql';
@@ -33,7 +35,17 @@ export interface BenchOptions {
   log: (msg: string) => void;
   /** Where to keep the seed and server output once the temporary data directory is removed. */
   keepLogAs?: string;
+  /** PostGraphile 5 to measure beside the API on PostgreSQL (bench/postgraphile/install.ts), or why not. */
+  postgraphile?: PostgraphilePreparation;
 }
+
+/**
+ * PostGraphile 5 (no authentication, no access rules) serving the same reads from the same database,
+ * taking its turn in each round beside the API, the floor and the raw SQL; or why it was not measured.
+ */
+export type PostgraphileResult =
+  | { measured: true; version: string; node: string; reads: Record<string, LatencySummary>; sameRows: boolean; rowsNote: string }
+  | { measured: false; reason: string };
 
 export interface UploadResult extends LatencySummary {
   files: number;
@@ -60,6 +72,8 @@ export interface BackendResult {
   memory: { idleMiB: number; peakMiB: number; sampledPeakDuringUploadsMiB: number } | null;
   /** Rows the uploads created, counted by SQL afterwards: every successful upload should be there. */
   uploadsStored: number;
+  /** Only on PostgreSQL (PostGraphile cannot use PGlite): null on PGlite. */
+  postgraphile: PostgraphileResult | null;
 }
 
 const EMPLOYEES = `query Employees($id: ID!) { companyEmployees(where: { company: { id: { equals: $id } } }, orderBy: [{ name: asc }]) { id name code } }`;
@@ -117,6 +131,16 @@ async function measureUploads(opts: BenchOptions, client: ApiClient, server: Ser
   return { ...summary, files: ok, bytesEach: fileBytes, filesPerSecond: Math.round((ok / seconds) * 10) / 10, mbPerSecond: Math.round(((ok * fileBytes) / 1e6 / seconds) * 10) / 10 };
 }
 
+/** Two answers hold the same rows and columns, in whatever order rows with equal sort keys come. */
+function sameRows(a: readonly Record<string, unknown>[], b: readonly Record<string, unknown>[]): boolean {
+  const canonical = (rows: readonly Record<string, unknown>[]) =>
+    rows
+      .map((row) => JSON.stringify(Object.keys(row).sort().map((key) => [key, row[key]])))
+      .sort()
+      .join('\n');
+  return a.length === b.length && canonical(a) === canonical(b);
+}
+
 async function tail(file: string): Promise<string> {
   const text = await readFile(file, 'utf8').catch(() => '');
   return text.split('\n').slice(-30).join('\n');
@@ -128,10 +152,13 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
   const logFile = path.join(dataDir, 'run.log');
   const dbName = `bench_${process.pid}`;
   let server: ServerProcess | null = null;
+  let postgraphileServer: PostgraphileProcess | null = null;
   let created = false;
   const cleanUp = async () => {
     await server?.stop();
     server = null;
+    await postgraphileServer?.stop();
+    postgraphileServer = null;
     if (created) await dropDatabase(opts.postgresUrl, dbName).catch((e: unknown) => log(`  could not drop ${dbName}: ${String(e)}`));
     created = false;
     if (opts.keepLogAs) await copyFile(logFile, opts.keepLogAs).catch(() => undefined);
@@ -165,8 +192,8 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     const idle = await readMemory(server.pid);
     const client = createApiClient(server.baseUrl, Math.max(...opts.concurrency, opts.uploads.concurrency));
     await signInByMagicLink(client, dataDir, 'admin@demo.test');
-    const first = await client.graphql<{ companyEmployees: unknown[] }>(EMPLOYEES, { id: ids.company });
-    const firstSalaries = await client.graphql<{ hrSalaries: unknown[] }>(SALARIES, { id: ids.employee });
+    const first = await client.graphql<{ companyEmployees: Record<string, unknown>[] }>(EMPLOYEES, { id: ids.company });
+    const firstSalaries = await client.graphql<{ hrSalaries: Record<string, unknown>[] }>(SALARIES, { id: ids.employee });
     const rowsReturned = { companyEmployees: first.companyEmployees.length, hrSalaries: firstSalaries.hrSalaries.length };
     log(`  API returns ${rowsReturned.companyEmployees} employees and ${rowsReturned.hrSalaries} salary documents`);
 
@@ -202,10 +229,41 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     // The reads take turns, API, floor, raw SQL, round after round: the machine's speed drifts by
     // tens of percent within minutes here, and a ratio of two figures measured minutes apart took
     // the drift for a difference. Each figure is all its rounds' requests together.
-    const rounds = { api: [] as ReadSamples[], floor: [] as ReadSamples[], raw: [] as ReadSamples[] };
+    const rounds = { api: [] as ReadSamples[], floor: [] as ReadSamples[], raw: [] as ReadSamples[], postgraphile: [] as ReadSamples[] };
     const ask = (target: ApiClient) => (q: 'employees' | 'salaries') => target.graphql(q === 'employees' ? EMPLOYEES : SALARIES, { id: q === 'employees' ? ids.company : ids.employee });
+    const askPostgraphile = (target: ApiClient) => (q: 'employees' | 'salaries') => target.graphql(POSTGRAPHILE_READS[q], { id: q === 'employees' ? ids.company : ids.employee });
+    // PostGraphile takes its turn after the floor, on PostgreSQL only; whatever goes wrong with it
+    // ends the comparison, never the benchmark.
+    let postgraphile: PostgraphileResult | null = null;
+    if (databaseUrl && !opts.postgraphile?.ok) postgraphile = { measured: false, reason: opts.postgraphile?.ok === false ? opts.postgraphile.reason : 'not prepared' };
+    const setup = databaseUrl && opts.postgraphile?.ok ? opts.postgraphile.setup : null;
+    let rowsCheck: { same: boolean; note: string } | null = null;
+    const measurePostgraphile = async (): Promise<void> => {
+      if (!setup || postgraphile) return;
+      const reader = createApiClient(`http://127.0.0.1:${port}`, Math.max(...opts.concurrency));
+      try {
+        postgraphileServer = await startPostgraphile(setup, { databaseUrl: databaseUrl!, port, logFile, nodeOptions });
+        if (!rowsCheck) {
+          const employees = await reader.graphql<{ companyEmployees: Record<string, unknown>[] }>(POSTGRAPHILE_READS.employees, { id: ids.company });
+          const salaries = await reader.graphql<{ hrSalaries: Record<string, unknown>[] }>(POSTGRAPHILE_READS.salaries, { id: ids.employee });
+          const same = sameRows(employees.companyEmployees, first.companyEmployees) && sameRows(salaries.hrSalaries, firstSalaries.hrSalaries);
+          const note = `PostGraphile returns ${employees.companyEmployees.length} employees and ${salaries.hrSalaries.length} salary documents, ${same ? "the API's rows and columns" : "NOT the API's rows and columns"}`;
+          rowsCheck = { same, note };
+          log(`    ${note}`);
+        }
+        rounds.postgraphile.push(await measureReads(opts, askPostgraphile(reader), () => reader.freshConnections()));
+      } catch (error) {
+        postgraphile = { measured: false, reason: `PostGraphile failed: ${error instanceof Error ? error.message : String(error)}` };
+        log(`    ${postgraphile.reason}; the benchmark goes on without it`);
+      } finally {
+        reader.close();
+        await postgraphileServer?.stop();
+        postgraphileServer = null;
+      }
+    };
+    if (setup) log(`  PostGraphile ${setup.version} on Node ${setup.nodeVersion} (${setup.node}) takes its turn after the floor in each round`);
     for (let round = 1; round <= opts.readRounds; round++) {
-      log(`  reads, round ${round} of ${opts.readRounds}: API, floor, raw SQL…`);
+      log(`  reads, round ${round} of ${opts.readRounds}: API, floor, ${setup && !postgraphile ? 'PostGraphile, ' : ''}raw SQL…`);
       for (const [target, start] of [['api', startApi], ['floor', startFloor]] as const) {
         server = await start();
         const reader = createApiClient(server.baseUrl, Math.max(...opts.concurrency));
@@ -219,6 +277,7 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
         await server.stop();
         server = null;
       }
+      await measurePostgraphile();
       raw = await openRawSql(rawTarget);
       rounds.raw.push(await measureReads(opts, (q) => raw.query(q === 'employees' ? RAW_EMPLOYEES : RAW_SALARIES, [q === 'employees' ? ids.company : ids.employee])).finally(() => raw.close()));
     }
@@ -228,8 +287,13 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
       return summaries;
     };
     const [api, floor, rawResults] = [merged(rounds.api), merged(rounds.floor), merged(rounds.raw)];
+    if (setup && !postgraphile && rounds.postgraphile.length === opts.readRounds) {
+      log('    PostGraphile:');
+      const check = rowsCheck as { same: boolean; note: string } | null;
+      postgraphile = { measured: true, version: setup.version, node: setup.nodeVersion, reads: merged(rounds.postgraphile), sameRows: check?.same ?? false, rowsNote: check?.note ?? '' };
+    }
     const memory = idle ? { idleMiB: Math.round(idle.rssMiB * 10) / 10, peakMiB: Math.round(peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: uploadsPeakMiB } : null;
-    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, floor, upload, floorUpload, disk, memory, uploadsStored };
+    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, floor, upload, floorUpload, disk, memory, uploadsStored, postgraphile };
   } catch (error) {
     log(`  ${backend} failed; last lines of the seed/server log:\n${await tail(logFile)}`);
     throw error;
