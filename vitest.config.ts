@@ -7,6 +7,13 @@ import { defineConfig } from 'vitest/config';
 // module state that other files of a shared worker leave notifications in.
 const INDEXEDDB_TESTS = ['sw/**/*.test.ts', 'src/lib/idb-store.test.ts', 'src/lib/message-outbox/outbox-store.test.ts', 'src/lib/upload-queue/**/*.test.ts', 'src/features/uploads/**/*.test.{ts,tsx}', 'src/features/language/**/*.test.{ts,tsx}', 'src/features/sign-out/unsent-work-prompt.test.tsx'];
 
+/** What only a connection straight to PostgreSQL has: .ci/run runs these directly. */
+export const DIRECT_CONNECTION_TESTS = [
+  'server/src/db/statement-names.postgres.test.ts', // named prepared statements (session mode)
+  'server/src/db/pgbouncer.postgres.test.ts', // puts a PgBouncer of its own in front of PostgreSQL
+  'server/src/auth/second-instance.postgres.test.ts', // LISTEN/NOTIFY between two instances (session mode)
+];
+
 export default defineConfig({
   test: {
     // Vitest leaves one core idle by default (cores - 1): on the 2-core machines that halves the speed.
@@ -20,8 +27,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // *.postgres.test.ts need a real PostgreSQL: they run in the PostgreSQL suite only.
-          exclude: process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts', '**/node_modules/**'],
+          // *.postgres.test.ts need a real PostgreSQL: they run in the PostgreSQL suite only. Behind a
+          // transaction-mode pooler (CI's run through PgBouncer) the files about a direct connection wait
+          // for the direct run (.ci/run).
+          exclude: process.env.DATABASE_URL ? (process.env.DATABASE_POOL_MODE === 'transaction' ? DIRECT_CONNECTION_TESTS : []) : ['**/*.postgres.test.ts', '**/node_modules/**'],
           // The API's test files share one module graph per worker (no per-file re-import of the
           // server, ~1.5 s each): they keep no module state between files and mock nothing.
           isolate: false,

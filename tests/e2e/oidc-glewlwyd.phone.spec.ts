@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, signInByMagicLink, test } from './support';
-import { GLEWLWYD_PASSWORD, glewlwydSkipReason } from './support/glewlwyd';
+import { GLEWLWYD_PASSWORD } from './support/glewlwyd';
 import { accessTokenOf, expectNothingOfTheUserLeft, expectSavedCacheToHold, expectTokenAccepted, expectTokenRefused } from './support/signed-out';
 
 // A real identity provider from Debian (issue #43 item 3): Glewlwyd 2.7.5, started for this spec's
 // workers by scripts/glewlwyd/start.mjs, the portal's server pointed at it with OIDC_ISSUER. The
 // journey a finance user takes on a German phone: Glewlwyd's own sign-in form, the dashboard,
-// sign-out ending Glewlwyd's session too. In CI a missing Glewlwyd fails here (the fixture says
-// why); elsewhere the spec is skipped with the reason. Once, on the phone (`.phone.spec.ts`): a run on
-// the desktop screen would start a second Glewlwyd and server for the same journey.
-const skipReason = glewlwydSkipReason();
-test.skip(skipReason !== null, skipReason ?? '');
+// sign-out ending Glewlwyd's session too. `npm test` installs Glewlwyd first where it can
+// (scripts/ensure-test-tools.mjs); a missing one fails here with what to install. Once, on the phone
+// (`.phone.spec.ts`): a run on the desktop screen would start a second Glewlwyd and server.
 test.use({ identityProvider: 'glewlwyd', locale: 'de-DE' });
 // In order, in one worker: each worker of this spec starts its own Glewlwyd and server.
 test.describe.configure({ mode: 'default' });

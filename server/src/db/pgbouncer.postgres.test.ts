@@ -2,7 +2,6 @@
 // DATABASE_POOL_MODE=transaction it prepares no named statement, so each transaction may run on
 // another server connection. Debian's PgBouncer is started here, in front of the PostgreSQL the
 // suite runs on (DATABASE_URL, reached directly); CI installs it, and without it CI fails here.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +18,8 @@ import { createLogger } from '../log';
 import { createServices } from '../services';
 import { scratchDatabase, type ScratchDatabase } from '../testing/scratch-database';
 import { openDatabase } from './client';
-import { PGBOUNCER_BINARY, startPgBouncer, type PgBouncer } from './pgbouncer-for-tests';
-import { parsePoolMode, type PoolMode } from './pool-mode';
+import { startPgBouncer, type PgBouncer } from './pgbouncer-for-tests';
+import type { PoolMode } from './pool-mode';
 import { users } from './schema';
 import { seedDemo } from './seed/demo';
 
@@ -62,13 +61,10 @@ async function startApi(databaseUrl: string, poolMode: PoolMode, lines: string[]
   };
 }
 
-// CI installs PgBouncer: there a missing one fails this file (startPgBouncer says how to install it).
-const required = Boolean(process.env.CI);
-// When the suite itself goes through a pooler (CI's run through PgBouncer), this file waits for the
-// direct run (.ci/run): the PgBouncer started here must stand in front of PostgreSQL itself.
-const direct = parsePoolMode(process.env.DATABASE_POOL_MODE) === 'session';
-
-describe.skipIf(!direct || (!existsSync(PGBOUNCER_BINARY) && !required))('the API through PgBouncer in transaction mode', () => {
+// A missing PgBouncer fails this file (startPgBouncer says how to install it; .ci/run does). When the
+// suite itself goes through a pooler, vitest.config.ts leaves this file for the direct run: the
+// PgBouncer started here must stand in front of PostgreSQL itself.
+describe('the API through PgBouncer in transaction mode', () => {
   let scratch: ScratchDatabase;
   let bouncer: PgBouncer;
   let api: Awaited<ReturnType<typeof startApi>>;

@@ -8,15 +8,13 @@ import { createAuthenticator } from '../auth/authenticate';
 import { readRows } from '../keystone/read-rows';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { openDatabase, type Db } from './client';
-import { parsePoolMode } from './pool-mode';
 import { companyEmployees } from './schema';
 import { FREQUENT_STATEMENT_PREFIX, RUNS_BEFORE_NAMED } from './statement-names';
 
 // What a connection holds is read here, so the suite's connections must go straight to PostgreSQL:
-// behind a pooler in transaction mode (CI's run through PgBouncer) this file waits for the direct run.
-const direct = parsePoolMode(process.env.DATABASE_POOL_MODE) === 'session';
-
-describe.skipIf(!direct)('statement names on a connection straight to PostgreSQL', () => {
+// behind a pooler in transaction mode (CI's run through PgBouncer) vitest.config.ts leaves this file
+// for the direct run.
+describe('statement names on a connection straight to PostgreSQL', () => {
   let app: TestApp;
 
   beforeAll(async () => {

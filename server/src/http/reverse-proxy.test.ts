@@ -1,8 +1,8 @@
 // deploy/nginx.conf and deploy/nginx-tls.conf, as shipped (only the addresses, ports and
 // certificate paths replaced), run with Debian's nginx in front of the real HTTP app: the host
 // reaches the API with its port, the scheme with it, bodies and headers pass, and HSTS is sent once.
-// Skipped where nginx or openssl is not installed (`apt-get install nginx-light openssl`), except in
-// CI (.ci/run installs them), where their absence fails the test.
+// nginx and openssl are installed by scripts/ensure-test-tools.mjs (npm test and .ci/run run it); their
+// absence fails the test with what to install.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect as connectHttp2 } from 'node:http2';
@@ -103,9 +103,9 @@ async function listenApi(publicUrl: string): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-if (process.env.CI && !available) throw new Error('nginx and openssl are required in CI: apt-get install -y nginx-light openssl');
+if (!available) throw new Error('nginx and openssl are required: node scripts/ensure-test-tools.mjs, or apt-get install -y nginx-light openssl');
 
-describe.skipIf(!available)('the shipped nginx configuration in front of the API', () => {
+describe('the shipped nginx configuration in front of the API', () => {
   beforeAll(async () => {
     app = await createTestApp();
     dir = await mkdtemp(path.join(os.tmpdir(), 'portal-nginx-'));
