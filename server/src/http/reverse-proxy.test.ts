@@ -11,7 +11,7 @@ import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/bench/server-process';
 import { createHttpApp } from '../http-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -110,8 +110,12 @@ describe('the shipped nginx configuration in front of the API', () => {
     app = await createTestApp();
     dir = await mkdtemp(path.join(os.tmpdir(), 'portal-nginx-'));
   });
+  // Each test's API and nginx stop with it: two development providers on one PostgreSQL database
+  // refuse each other (one instance only), as they would in production.
+  afterEach(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  });
   afterAll(async () => {
-    for (const stop of stops.reverse()) await stop();
     await app?.close();
     await rm(dir, { recursive: true, force: true });
   });

@@ -183,18 +183,21 @@ describe('security headers over plain http (PUBLIC_URL http://…)', () => {
 
 describe('Strict-Transport-Security', () => {
   it('is sent on every answer when PUBLIC_URL is https, never on plain http', async () => {
+    const paths = ['/healthz', '/', '/files/x', '/oidc/.well-known/openid-configuration'];
+    // One at a time: two development providers on one PostgreSQL database refuse each other.
     const secure = await listen('https://portal.example');
-    const plain = await listen('http://localhost:3000');
     try {
-      for (const pathname of ['/healthz', '/', '/files/x', '/oidc/.well-known/openid-configuration']) {
-        expect((await secure.send(pathname)).headers['strict-transport-security'], pathname).toBe(HSTS);
-        expect((await plain.send(pathname)).headers['strict-transport-security'], pathname).toBeUndefined();
-      }
+      for (const pathname of paths) expect((await secure.send(pathname)).headers['strict-transport-security'], pathname).toBe(HSTS);
       const refused = await secure.send('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 2 * 1024 * 1024 } });
       expect(refused.status).toBe(413);
       expect(refused.headers['strict-transport-security']).toBe(HSTS);
     } finally {
       await secure.stop();
+    }
+    const plain = await listen('http://localhost:3000');
+    try {
+      for (const pathname of paths) expect((await plain.send(pathname)).headers['strict-transport-security'], pathname).toBeUndefined();
+    } finally {
       await plain.stop();
     }
   });
