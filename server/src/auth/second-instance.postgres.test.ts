@@ -1,13 +1,13 @@
 // Two API instances on one PostgreSQL: what one keeps about a credential is forgotten when the other
 // revokes the session, signs the provider token out or changes the user's rights, through LISTEN/NOTIFY
-// (db/change-feed.ts). Behind a pooler in transaction mode there is no LISTEN: nothing is kept, and
-// the other instance sees every change at once. The identity provider is the in-test issuer
+// (db/change-feed.ts). Configured for a pooler in transaction mode there is no LISTEN: nothing is kept,
+// and the other instance sees every change at once. The file talks to PostgreSQL directly (vitest.config.ts
+// leaves it out of the run through PgBouncer); the identity provider is the in-test issuer
 // (oidc/test-issuer.ts), standing in for an external one.
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { parsePoolMode } from '../db/pool-mode';
 import { users } from '../db/schema';
 import { createLogger } from '../log';
 import { scratchDatabase, type ScratchDatabase } from '../testing/scratch-database';
@@ -17,7 +17,6 @@ import { createOidcVerifier, type OidcVerifier } from './oidc/verifier';
 import { revokeProviderToken } from './revoked-tokens';
 import { createSession, revokeSession } from './sessions';
 
-const poolMode = parsePoolMode(process.env.DATABASE_POOL_MODE);
 const log = createLogger('silent');
 let scratch: ScratchDatabase;
 let first: Database;
@@ -29,8 +28,8 @@ let userId: string;
 
 beforeAll(async () => {
   scratch = await scratchDatabase(process.env.DATABASE_URL!, 'second_instance');
-  first = await openDatabase({ url: scratch.url, dir: null, poolMode });
-  second = await openDatabase({ url: scratch.url, dir: null, poolMode });
+  first = await openDatabase({ url: scratch.url, dir: null, poolMode: 'session' });
+  second = await openDatabase({ url: scratch.url, dir: null, poolMode: 'session' });
   idp = await startTestIssuer();
   verifier = createOidcVerifier({ issuer: idp.issuer, clientId: idp.clientId, audience: null, log });
   onSecond = createAuthenticator({ db: second.db, log, database: second }, verifier);
@@ -52,7 +51,7 @@ const bearer = (token: string) => new Request('http://x/api/graphql', { headers:
 const secondSees = (token: string, expected: unknown, pick: (principal: Awaited<ReturnType<Authenticator['authenticate']>>) => unknown = (p) => p?.user.email ?? null) =>
   expect.poll(async () => pick(await onSecond.authenticate(bearer(token))), { timeout: 2_000, interval: 10 }).toEqual(expected);
 
-describe.runIf(poolMode === 'session')('with LISTEN (direct connections, or a pooler in session mode)', () => {
+describe('with LISTEN (direct connections, or a pooler in session mode)', () => {
   it('keeps a session’s principal, and forgets it when the other instance revokes the session', async () => {
     const session = await createSession(first.db, userId, { ttlHours: 1 });
     const kept = await onSecond.authenticate(bearer(session.token));
@@ -97,16 +96,27 @@ describe.runIf(poolMode === 'session')('with LISTEN (direct connections, or a po
   });
 });
 
-describe.runIf(poolMode === 'transaction')('behind a pooler in transaction mode (no LISTEN)', () => {
+describe('configured for a pooler in transaction mode (no LISTEN)', () => {
+  let pooled: Database;
+  let onPooled: Authenticator;
+  beforeAll(async () => {
+    pooled = await openDatabase({ url: scratch.url, dir: null, poolMode: 'transaction' });
+    onPooled = createAuthenticator({ db: pooled.db, log, database: pooled }, verifier);
+  });
+  afterAll(async () => {
+    onPooled.close();
+    await pooled.close();
+  });
+
   it('keeps nothing: the other instance’s revocation applies on the very next request', async () => {
-    expect(second.changes).toBeNull();
+    expect(pooled.changes).toBeNull();
     const session = await createSession(first.db, userId, { ttlHours: 1 });
-    expect((await onSecond.authenticate(bearer(session.token)))?.user.email).toBe('u@demo.test');
+    expect((await onPooled.authenticate(bearer(session.token)))?.user.email).toBe('u@demo.test');
     await revokeSession(first.db, session.sessionId);
-    expect(await onSecond.authenticate(bearer(session.token))).toBeNull();
+    expect(await onPooled.authenticate(bearer(session.token))).toBeNull();
     const token = await idp.glewlwyd('u-sub');
-    expect((await onSecond.authenticate(bearer(token)))?.user.email).toBe('u@demo.test');
+    expect((await onPooled.authenticate(bearer(token)))?.user.email).toBe('u@demo.test');
     await revokeProviderToken(first.db, token);
-    expect(await onSecond.authenticate(bearer(token))).toBeNull();
+    expect(await onPooled.authenticate(bearer(token))).toBeNull();
   });
 });
