@@ -1,6 +1,8 @@
 // The one write path: authorize (the list's declared rules, field by field) → validate → one typed
 // transaction (the write, its audit entry, its notifications) → read the result back through the
 // read filter. A refusal writes nothing; one that looks like escalation is audit-logged.
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { GraphQLContext } from '../context';
 import type { Db } from '../db/client';
 import { findOne, requireSignedIn } from '../keystone/query';
@@ -120,6 +122,14 @@ export async function commitWrites(context: GraphQLContext, commits: readonly Co
     }
     return ids;
   });
+}
+
+/** The write of a plain update: `changes` set on the row `id` of `table`. */
+export function setColumns(table: PgTable, idColumn: AnyPgColumn, id: string, changes: Row): (tx: Tx) => Promise<string> {
+  return async (tx) => {
+    await tx.update(table).set(changes).where(eq(idColumn, id));
+    return id;
+  };
 }
 
 /** authorize → commit → the item as the caller now reads it (null when they no longer may). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { EMPLOYEE_NOTIFICATION_SETTINGS, NOTIFICATION_DIGESTS, type NotificationDigest } from '../../../src/domain/notification-settings';
-import { authorizeWrite, commitWrite } from '../access/run-write';
+import { authorizeWrite, commitWrite, setColumns } from '../access/run-write';
 import { requireScope } from '../access/caller';
 import type { SchemaModule } from '../schema/schema-module';
 import { companyEmployees, users } from '../db/schema';
@@ -52,10 +52,7 @@ extend type Mutation {
           list: 'CompanyEmployee',
           action: 'notification-settings',
           details: set,
-          write: async (tx) => {
-            await tx.update(companyEmployees).set(set).where(eq(companyEmployees.id, id));
-            return id;
-          },
+          write: setColumns(companyEmployees, companyEmployees.id, id, set),
         });
         return findOne(lists, lists.CompanyEmployee, context, id);
       },
@@ -70,10 +67,7 @@ extend type Mutation {
           list: 'User',
           action: 'notification-digest',
           details: changes,
-          write: async (tx) => {
-            await tx.update(users).set(changes).where(eq(users.id, userId));
-            return userId;
-          },
+          write: setColumns(users, users.id, userId, changes),
         });
         return digest;
       },

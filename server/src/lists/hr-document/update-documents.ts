@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { HrDocumentDeclined } from '../../../../src/domain/enums';
-import { authorizeWrite, commitWrites, type Commit } from '../../access/run-write';
+import { authorizeWrite, commitWrites, setColumns, type Commit } from '../../access/run-write';
 import { loadWriteTarget } from '../../access/write-target';
 import type { GraphQLContext } from '../../context';
 import type { SchemaModule } from '../../schema/schema-module';
@@ -73,10 +73,7 @@ async function planChange(context: GraphQLContext, id: string, change: Change): 
     details: set,
     // needsReview → false is the fiduciary's review: approved, or declined with a reason.
     notify: () => (set.needsReview === false ? [{ kind: 'hrDocumentReviewed', documentId, outcome: set.declined === 'upload' ? 'declined' : 'approved' }] : []),
-    write: async (tx) => {
-      await tx.update(hrDocuments).set(set).where(eq(hrDocuments.id, documentId));
-      return documentId;
-    },
+    write: setColumns(hrDocuments, hrDocuments.id, documentId, set),
   };
 }
 
