@@ -40,7 +40,7 @@ function authorizedLists(context: GraphQLContext): Set<ListKey> {
 }
 
 /** The most telling refusal first: an attempt on one's own rights says more than a missing right. */
-const PRECEDENCE: readonly AccessRefusalReason[] = ['SELF_LINK', 'SELF_RIGHTS', 'SELF_REVIEW', 'GRANT_NEEDS_ROLE_MANAGER', 'NOT_ALLOWED'];
+const PRECEDENCE: readonly AccessRefusalReason[] = [...ESCALATION_REASONS, 'NOT_ALLOWED'];
 
 interface Refusal {
   reason: AccessRefusalReason;
@@ -75,7 +75,7 @@ export async function authorizeWrite(context: GraphQLContext, rules: WriteRules,
   }
   const itemId = String(target.item.id ?? '');
   for (const { reason, field } of refusals) {
-    if (ESCALATION_REASONS.has(reason)) await recordRefusal(context.db, context, { list: target.list, itemId, reason, operation: target.operation, ...(field ? { field } : {}) });
+    if (ESCALATION_REASONS.includes(reason)) await recordRefusal(context.db, context, { list: target.list, itemId, reason, operation: target.operation, ...(field ? { field } : {}) });
   }
   const first = [...refusals].sort((a, b) => PRECEDENCE.indexOf(a.reason) - PRECEDENCE.indexOf(b.reason))[0] as Refusal;
   throw refuse(context, first.reason, first.field ? { field: first.field } : {});

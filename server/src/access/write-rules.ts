@@ -41,8 +41,9 @@ export type WriteOperation = 'create' | 'update' | 'delete';
 
 /**
  * Refusals that look like someone trying to give themselves more than they have: the audit log keeps
- * each attempt with the actor, the target and the reason.
+ * each attempt with the actor, the target and the reason. Most telling first: when a write is refused
+ * for several reasons, the caller is answered with the first of these, else NOT_ALLOWED.
  */
-export const ESCALATION_REASONS: ReadonlySet<AccessRefusalReason> = new Set(['SELF_LINK', 'SELF_RIGHTS', 'SELF_REVIEW', 'GRANT_NEEDS_ROLE_MANAGER']);
+export const ESCALATION_REASONS: readonly AccessRefusalReason[] = ['SELF_LINK', 'SELF_RIGHTS', 'SELF_REVIEW', 'GRANT_NEEDS_ROLE_MANAGER'];
 // Naming a record out of one's reach in a write is audited too, as 'OUT_OF_REACH' (write-target.ts);
 // the caller is answered NOT_FOUND, as for a record that does not exist.
