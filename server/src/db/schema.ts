@@ -353,11 +353,34 @@ export const notificationItems = pgTable(
     createdAt: createdAt(),
     claimedBy: text('claimed_by'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** When the recipient marked it read in the portal's notification centre (null: unread). */
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('notification_items_event_recipient_uq').on(t.eventKey, t.recipientId),
     index('notification_items_pending_idx').on(t.recipientId, t.sentAt),
+    // The notification centre: a user's newest items first.
+    index('notification_items_recipient_created_idx').on(t.recipientId, t.createdAt),
   ],
+);
+
+/**
+ * Web Push subscriptions, one per device (browser profile) that turned push on: the push service's
+ * endpoint (unique: a device re-subscribing replaces its row) and the keys that encrypt for it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
 /** HR messages: one thread per employee (`employeeId`), written by the employee or HR staff. */
