@@ -16,7 +16,7 @@ export async function signOut(queryClient: QueryClient, { silently }: { silently
   const session = readSession();
   const oidc = session?.method === 'oidc' ? await import('@/lib/oidc').catch(() => null) : null;
   await oidc?.revokeOidcTokens().catch(() => undefined);
-  clearLocalData(queryClient, 'sign-out');
+  await clearLocalData(queryClient, 'sign-out');
   // Unreachable or refusing, the provider keeps its session: this device has forgotten the user anyway.
   await oidc?.endOidcSession(session?.idToken ?? null, { silently }).catch(() => undefined);
 }

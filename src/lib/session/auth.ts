@@ -31,7 +31,7 @@ export async function checkAuthentication(queryClient: QueryClient): Promise<Aut
       queryClient.clear();
       return checkAuthentication(queryClient);
     }
-    clearLocalData(queryClient, 'refused');
+    await clearLocalData(queryClient, 'refused');
     return { code: 'ERROR', message: notSignedIn };
   };
   if (!session || isSessionExpired(session)) return notSignedInHere();

@@ -1,6 +1,7 @@
 import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, user } from '@/app/testing/fixtures';
+import { keepDocument, readKeptDocument } from '@/lib/offline-documents';
 import { readProfileDraft, writeProfileDraft } from '@/lib/profile-drafts';
 import { createQueryClient, createQueryPersister, persistOptions } from '@/lib/query';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -88,5 +89,14 @@ describe('the local data of a user who leaves', () => {
     expect(readProfileDraft('u1', 'e12')).toBeNull();
     expect(readProfileDraft('admin-1', 'e1')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.impersonation)).toBeNull();
+  });
+
+  it('documents kept for offline reading leave with the user, on sign-out and on a refused check (an erased account)', async () => {
+    for (const why of ['sign-out', 'refused'] as const) {
+      await keepDocument('u1', '/files/payslip', { filename: 'Sal_1001_12_102026.pdf', bytes: new ArrayBuffer(8) });
+      expect(await readKeptDocument('u1', '/files/payslip')).not.toBeNull();
+      await clearLocalData(createQueryClient(), why);
+      expect(await readKeptDocument('u1', '/files/payslip')).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetAllKeptDocuments } from '@/lib/offline-documents';
 import { removeProfileDraftsOf } from '@/lib/profile-drafts';
 import { STORAGE_KEYS, USER_DATA_KEYS } from '@/lib/storage-keys';
 import { readImpersonation } from './impersonation';
@@ -18,15 +19,18 @@ function usersOnThisDevice(queryClient: QueryClient): Set<string> {
  * The one place that removes a user's data from this device, on sign-out (magic link and identity
  * provider alike) and when the authentication check is refused: the query cache (in memory and
  * persisted), the session, the identity provider's stored tokens, the selections and remembered
- * inputs. On sign-out also the user's unsaved profile drafts (they hold bank details; the editor
+ * inputs, and the documents kept for offline reading (in either case: a refused check may be an
+ * erased account). On sign-out also the user's unsaved profile drafts (they hold bank details; the editor
  * asked before leaving); a refused check keeps them for the next sign-in (decisions/hr-profile.md).
  * Staged uploads and outbox messages stay, as the sign-out prompt settled (decisions/messages.md);
  * the interface language stays for the next sign-in.
  */
-export function clearLocalData(queryClient: QueryClient, why: LocalDataEnd): void {
+export function clearLocalData(queryClient: QueryClient, why: LocalDataEnd): Promise<void> {
   if (why === 'sign-out') for (const id of usersOnThisDevice(queryClient)) removeProfileDraftsOf(id);
   queryClient.clear();
   for (const key of USER_DATA_KEYS) localStorage.removeItem(key);
   for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_KEYS.oidcUserPrefix)) localStorage.removeItem(key);
   removeSession();
+  // Asynchronous (IndexedDB): sign-out waits for it before the identity provider's redirect.
+  return forgetAllKeptDocuments();
 }
