@@ -1,5 +1,6 @@
 // The Debian programs the tests run for real (issue #43): ClamAV's clamd (malware scanning), Glewlwyd
-// (an OpenID Connect provider), nginx and openssl (the shipped proxy configuration). `npm test` and
+// (an OpenID Connect provider), nginx and openssl (the shipped proxy configuration), Tesseract and pdftoppm
+// (the accounting reader's OCR). `npm test` and
 // .ci/run start here: present, they are used as they are; missing on a Debian machine run as root,
 // they are installed with apt-get (their own services stopped: the tests start their own); otherwise
 // this stops with what to install. Chromium is found the same way by scripts/find-chromium.mjs.
@@ -14,11 +15,17 @@ const TOOLS = [
   { name: 'Glewlwyd', path: '/usr/bin/glewlwyd', pkg: 'glewlwyd', debconf: 'glewlwyd glewlwyd/config_type select No configuration', services: ['glewlwyd'] },
   { name: 'nginx', path: '/usr/sbin/nginx', pkg: 'nginx-light', services: ['nginx'] },
   { name: 'openssl', path: '/usr/bin/openssl', pkg: 'openssl', services: [] },
+  // The accounting reader's OCR (server/src/accounting-reading): Tesseract and the portal's four languages,
+  // and poppler's pdftoppm to turn a scanned PDF's pages into images for it.
+  { name: 'Tesseract', path: '/usr/bin/tesseract', pkg: 'tesseract-ocr', services: [] },
+  ...['fra', 'deu', 'eng', 'por'].map((lang) => ({ name: `Tesseract ${lang}`, path: `/usr/share/tesseract-ocr/5/tessdata/${lang}.traineddata`, pkg: `tesseract-ocr-${lang}`, data: true, services: [] })),
+  { name: 'pdftoppm', path: '/usr/bin/pdftoppm', pkg: 'poppler-utils', services: [] },
 ];
 
-function installed(path) {
+function installed({ path, data }) {
   try {
-    accessSync(path, constants.X_OK);
+    // A language's data is read, not run.
+    accessSync(path, data ? constants.R_OK : constants.X_OK);
     return true;
   } catch {
     return false;
@@ -33,7 +40,7 @@ function run(command, args, input) {
   }
 }
 
-const missing = TOOLS.filter((tool) => !installed(tool.path));
+const missing = TOOLS.filter((tool) => !installed(tool));
 if (missing.length > 0) {
   const packages = missing.map((tool) => tool.pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
