@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ReadFieldName, ReadFields, ReadingDifference, VatLine } from '../../../src/domain/accounting-reading-fields';
 import { attachmentColumns, createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -472,4 +473,66 @@ export const stagedUploadReports = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+);
+
+/**
+ * What the accounting reader (server/src/accounting-reading) found in a document, and what a person
+ * confirmed or corrected. One row per document, written when the upload is stored (pending) and by
+ * the reading job. The supplier, total and issue date are copied into columns (the confirmed value
+ * when there is one, else the read one) for the list's filters.
+ */
+export const accountingReadings = pgTable(
+  'accounting_readings',
+  {
+    documentId: text('document_id')
+      .primaryKey()
+      .references(() => accountingDocuments.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** pending (queued for the job), done (read, or nothing read), failed (the job gave up). */
+    status: text('status').notNull().default('pending'),
+    /** structured, text, ocr or none (READING_METHODS). */
+    method: text('method'),
+    format: text('format'),
+    fields: jsonb('fields').$type<ReadFields>().notNull().default({}),
+    vatLines: jsonb('vat_lines').$type<VatLine[]>().notNull().default([]),
+    differences: jsonb('differences').$type<ReadingDifference[]>().notNull().default([]),
+    /** The values a person confirmed (corrections included): what the export sends. Null until confirmed. */
+    confirmed: jsonb('confirmed').$type<Partial<Record<ReadFieldName, string>>>(),
+    confirmedById: text('confirmed_by_id').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** An earlier document of the company with the same supplier, invoice number and total. */
+    duplicateOfId: text('duplicate_of_id').references((): AnyPgColumn => accountingDocuments.id, { onDelete: 'set null' }),
+    supplierName: text('supplier_name'),
+    supplierKey: text('supplier_key'),
+    invoiceNumber: text('invoice_number'),
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }),
+    issueDate: date('issue_date', { mode: 'string' }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounting_readings_company_issue_idx').on(t.companyId, t.issueDate),
+    index('accounting_readings_duplicate_idx').on(t.companyId, t.invoiceNumber, t.totalAmount),
+  ],
+);
+
+/**
+ * A company's suppliers as its people confirmed them, found again by VAT ID or IBAN on the next
+ * document (Lexoffice's supplier match): kind 'vatId' or 'iban', the value without spaces.
+ */
+export const accountingSupplierKeys = pgTable(
+  'accounting_supplier_keys',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.value] })],
 );
