@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_IMPERSONATION_MINUTES } from '../../src/domain/impersonation';
 import { parsePoolMode, type PoolMode } from './db/pool-mode';
+import { vapidSubject, type VapidConfig } from './push/vapid-keys';
 import { parseClamdConfig, type ClamdConfig } from './storage/clamd';
 import { parseStorageUrl, type StorageConfig } from './storage/storage-url';
 
@@ -49,6 +50,14 @@ export interface Config {
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   notifications: NotificationConfig;
+  /** Web Push (server/src/push): VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else a pair derived from the secret. */
+  vapid: VapidConfig;
+  /**
+   * PUSH_ENDPOINT_HOSTS: the push services a subscription may point at (a host or its parent
+   * domain). The API posts to the endpoint a browser gave; only these, so a caller cannot make it
+   * post to any address (the browsers' services by default).
+   */
+  pushEndpointHosts: string[];
 }
 
 /** The notification job queue's timings (server/src/notifications); tests shorten them. */
@@ -65,6 +74,9 @@ export interface NotificationConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The push services of Chrome/Edge/Android (FCM), Firefox (autopush), Safari/iOS (APNs web push) and Windows (WNS). */
+const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
 function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -103,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!env.SECRET && production) throw new Error('SECRET must be set (at least 16 characters) in production');
   if (env.SECRET && env.SECRET.length < 16) throw new Error(`SECRET must be at least 16 characters, got ${env.SECRET.length}`);
   const secret = env.SECRET || randomBytes(32).toString('base64url');
+  const mailFrom = env.MAIL_FROM || 'Portal <no-reply@localhost>';
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) throw new Error(`LOG_LEVEL "${logLevel}" is not one of debug, info, warn, error, silent`);
   return {
@@ -124,7 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     secret,
     smtpUrl: env.SMTP_URL || null,
     smtpCaFile: env.SMTP_CA_FILE ? path.resolve(env.SMTP_CA_FILE) : null,
-    mailFrom: env.MAIL_FROM || 'Portal <no-reply@localhost>',
+    mailFrom,
     oidcIssuer: oidcIssuer(env.OIDC_ISSUER, production),
     oidcClientId: env.OIDC_CLIENT_ID || 'portal',
     oidcAudience: env.OIDC_AUDIENCE || null,
@@ -146,6 +159,15 @@ export function loadConfig(env: Env = process.env): Config {
       maintenanceSeconds: Math.max(1, int(env, 'NOTIFY_MAINTENANCE_SECONDS', 60)),
       deliveryConcurrency: Math.max(1, int(env, 'NOTIFY_CONCURRENCY', 4)),
     },
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY?.trim() || null,
+      privateKey: env.VAPID_PRIVATE_KEY?.trim() || null,
+      subject: vapidSubject(env.VAPID_SUBJECT, publicUrl, mailFrom),
+    },
+    pushEndpointHosts: (env.PUSH_ENDPOINT_HOSTS || DEFAULT_PUSH_ENDPOINT_HOSTS.join(','))
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -6,6 +6,8 @@ import { isEmptyDataDir } from './db/pglite-template';
 import type { Logger } from './log';
 import { createMailer } from './mail/create-mailer';
 import { createNotificationQueue } from './notifications/queue';
+import { createPushSender } from './push/push-sender';
+import { serverVapidKeys } from './push/vapid-keys';
 import { createFileStorage } from './storage/create-file-storage';
 
 const embeddedDir = (config: Config) => path.join(config.dataDir, 'db');
@@ -24,7 +26,8 @@ export function isNewEmbeddedDatabase(config: Config): boolean {
 export async function createServices(config: Config, log: Logger, options: { inMemoryDb?: boolean } = {}): Promise<Services & { database: Database }> {
   const database = await openConfiguredDatabase(config, options);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCaFile: config.smtpCaFile, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const notifications = createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, secret: config.secret, ...config.notifications });
+  const push = createPushSender({ keys: serverVapidKeys(config), subject: config.vapid.subject });
+  const notifications = createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, secret: config.secret, push, ...config.notifications });
   // Creating the queues (tables, partitions) deadlocks when two processes start at once: one at a time.
   await database.exclusively(() => notifications.install());
   return {

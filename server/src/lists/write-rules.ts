@@ -9,9 +9,12 @@ import { hrMessageWrites, hrThreadReadWrites } from './hr-message/access';
 import { hrSalaryWrites } from './hr-salary/access';
 import { workflowDocumentWrites, workflowWrites } from './hr-salary-workflow/access';
 import { userWrites } from './user/access';
+import { notificationReadWrites, pushSubscriptionWrites } from './user/notification-access';
 
 export const writeRuleSets: readonly { title: string; rules: WriteRules }[] = [
   { title: 'User', rules: userWrites },
+  { title: 'User: the devices that receive their pushes', rules: pushSubscriptionWrites },
+  { title: 'User: the read marks of their notification centre', rules: notificationReadWrites },
   { title: 'Company', rules: companyWrites },
   { title: 'CompanyEmployee', rules: companyEmployeeWrites },
   { title: 'HrSalary', rules: hrSalaryWrites },

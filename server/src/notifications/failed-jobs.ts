@@ -4,10 +4,11 @@ import { recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { notificationItems } from '../db/schema';
 import type { Logger } from '../log';
+import type { PushJobData } from './deliver-push';
 import { eventKey, type NotificationEvent } from './events';
 
 /** What a job of the dead letter queue carries: the data of the job that failed for good (none for a scheduled scan). */
-export type FailedJobData = { userId?: string; event?: NotificationEvent };
+export type FailedJobData = { userId?: string; event?: NotificationEvent; push?: PushJobData['push'] };
 
 /** The audit action an administrator filters on (docs/decisions/notifications.md, "Failed for good"). */
 export const NOTIFICATION_FAILED_ACTION = 'notification.failed';
@@ -50,10 +51,19 @@ function undeliveredOf(db: Db, userId: string, digestQueue: string): Promise<{ e
 export async function recordFailedJob(deps: { db: Db; log: Logger; digestQueue: string }, job: PgBoss.JobWithMetadata<FailedJobData>): Promise<void> {
   const { db, log } = deps;
   const data: FailedJobData = job.data ?? {};
+  if (data.push) return recordFailedPush(deps, data.push, reasonOf(job.output));
   const userId = data.userId ?? null;
   const stage = userId ? 'digest' : data.event ? 'event' : 'scheduled';
   const eventKeys = userId ? (await undeliveredOf(db, userId, deps.digestQueue)).map((item) => item.eventKey) : data.event ? [eventKey(data.event)] : [];
   const error = reasonOf(job.output);
   log.error('notification failed for good', { stage, userId, eventKeys, error });
   await recordAudit(db, { actorId: null, onBehalfOfId: null, action: NOTIFICATION_FAILED_ACTION, list: userId ? 'User' : '', itemId: userId ?? '', details: { stage, eventKeys, error } });
+}
+
+/** A push that no attempt delivered: the same record, stage `push`, with the item's event key. */
+async function recordFailedPush(deps: { db: Db; log: Logger }, push: PushJobData['push'], error: string): Promise<void> {
+  const [item] = await deps.db.select({ eventKey: notificationItems.eventKey }).from(notificationItems).where(eq(notificationItems.id, push.itemId));
+  const eventKeys = item ? [item.eventKey] : [];
+  deps.log.error('notification failed for good', { stage: 'push', userId: push.userId, eventKeys, error });
+  await recordAudit(deps.db, { actorId: null, onBehalfOfId: null, action: NOTIFICATION_FAILED_ACTION, list: 'User', itemId: push.userId, details: { stage: 'push', eventKeys, error } });
 }

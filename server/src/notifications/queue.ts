@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { deliverSignInMail, recordSignInMailFailure, signInRetryOptions, type SignInMailJob } from '../mail/sign-in-mail';
+import type { PushSender } from '../push/push-sender';
 import { deliverDigest } from './deliver-digest';
+import { deliverPush, type PushJobData } from './deliver-push';
 import type { NotificationEvent } from './events';
 import { recordFailedJob, type FailedJobData } from './failed-jobs';
 import { enqueueDailyDigests, enqueueExpiryReminders } from './scheduled';
@@ -12,6 +14,8 @@ import { transactionExecutor, type SqlExecutor } from './sql-adapters';
 
 export const EVENT_QUEUE = 'notification-event';
 export const DIGEST_QUEUE = 'notification-digest';
+/** One job per notification item and device with push turned on (deliver-push.ts). */
+export const PUSH_QUEUE = 'notification-push';
 /** pg-boss's dead letter queue for all the others: a job whose retries are spent lands here. */
 export const FAILED_QUEUE = 'notification-failed';
 const DAILY_QUEUE = 'notification-daily';
@@ -28,6 +32,8 @@ const SIGN_IN_BATCH = 10;
 const EVENT_BATCH = 25;
 /** Digests one delivery worker fetches and sends at once, over a few shared SMTP connections. */
 const DIGEST_BATCH = 10;
+/** Pushes one worker sends at once (each its own HTTPS request to a push service). */
+const PUSH_BATCH = 10;
 
 type JobFailure = { id: string; error: unknown };
 
@@ -87,6 +93,8 @@ export interface NotificationQueueOptions {
    * services' queue has it; a queue without it (notification tests' own) works no sign-in mail.
    */
   secret?: string;
+  /** Web Push (server/src/push): without it, items and mails as before and no push job is queued. */
+  push?: PushSender;
 }
 
 export interface NotificationQueue {
@@ -133,6 +141,7 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
       { name: EVENT_QUEUE },
       // `short`: at most one digest per user waits at a time, so a batch of events makes one mail.
       { name: DIGEST_QUEUE, policy: 'short' },
+      { name: PUSH_QUEUE },
       { name: DAILY_QUEUE },
       { name: EXPIRY_QUEUE },
     ];
@@ -171,6 +180,12 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
   const deliverBatch = (jobs: PgBoss.JobWithMetadata<{ userId: string }>[], mailer: Mailer) =>
     settleTogether(jobs, (job) => deliverDigest({ ...options, mailer, jobId: job.id, userId: job.data.userId }));
 
+  const { push } = options;
+  const sinks = {
+    sendDigest: (tx: Db, userId: string) => sendDigest(transactionExecutor(tx), userId),
+    sendPush: (tx: Db, job: PushJobData['push']) => (push ? boss.send(PUSH_QUEUE, { push: job }, { db: transactionExecutor(tx) }) : Promise.resolve(null)),
+  };
+
   const queue: NotificationQueue = {
     boss,
     async enqueue(tx, event) {
@@ -192,8 +207,13 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
       // waits on its own queries); on PGlite, one connection, they simply take turns.
       for (let i = 0; i < options.deliveryConcurrency; i++) {
         await workBatches<{ event: NotificationEvent }>(EVENT_QUEUE, EVENT_BATCH, (jobs) =>
-          settleInTurn(jobs, (job) => fanOut(options.db, job.data.event, (tx, userId) => sendDigest(transactionExecutor(tx), userId))),
+          settleInTurn(jobs, (job) => fanOut(options.db, job.data.event, sinks)),
         );
+      }
+      if (push) {
+        for (let i = 0; i < options.deliveryConcurrency; i++) {
+          await workBatches<PushJobData>(PUSH_QUEUE, PUSH_BATCH, (jobs) => settleTogether(jobs, (job) => deliverPush(options.db, push, job.data.push)));
+        }
       }
       // A batch's mails share its SMTP connections, closed after the batch.
       const { mailer } = options;

@@ -18,6 +18,8 @@ import { companyEmployeeMutations, employeeManagerMutations } from '../lists/com
 import { hrDocumentMutations, hrDocumentTypeMutations } from '../lists/hr-document';
 import { hrMessageMutations } from '../lists/hr-message/mutations';
 import { notificationSettingsModule } from '../notifications/settings-mutations';
+import { notificationCentreModule } from '../notifications/centre-module';
+import { pushModule } from '../push/push-module';
 import { devOutboxModule } from '../mail/dev-outbox-module';
 import { hrSalaryMutations } from '../lists/hr-salary';
 import { hrSalaryWorkflowMutations } from '../lists/hr-salary-workflow';
@@ -38,6 +40,8 @@ const modules: SchemaModule[] = [
   hrSalaryWorkflowMutations,
   hrMessageMutations,
   notificationSettingsModule,
+  notificationCentreModule,
+  pushModule,
   devOutboxModule,
   companyMutations,
   userMutations,

@@ -1088,8 +1088,12 @@ export type Mutation = {
   downloadArchiveUrl: Scalars['String']['output'];
   /** Records that the caller looked at the company's accounting documents now. */
   markAccountingDocumentsSeen: Scalars['Boolean']['output'];
+  /** Marks all the caller's notifications read; answers the unread count left (0). */
+  markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks an employee's thread read for the caller; answers the caller's unread count there (0). */
   markHrMessagesRead: Scalars['Int']['output'];
+  /** Marks the caller's notifications `ids` read; answers the unread count left. */
+  markNotificationsRead: Scalars['Int']['output'];
   redeemUserMagicAuthToken: RedeemUserMagicAuthTokenResult;
   /**
    * The signed-in user's device tells how many files it holds staged and unsent (beyond Keystone).
@@ -1103,6 +1107,10 @@ export type Mutation = {
   /** Acts as another user for IMPERSONATION_MINUTES; the reason is recorded in the audit log. */
   startImpersonation: RedeemUserMagicAuthTokenResult;
   stopImpersonation: Scalars['Boolean']['output'];
+  /** Turns push on for the caller's device: keeps its subscription (the same endpoint again replaces the old one). */
+  subscribePush: Scalars['Boolean']['output'];
+  /** Turns push off for one of the caller's devices (at sign-out too): forgets its subscription. */
+  unsubscribePush: Scalars['Boolean']['output'];
   updateCompany?: Maybe<Company>;
   updateCompanyEmployee?: Maybe<CompanyEmployee>;
   updateHrDocumentType?: Maybe<HrDocumentType>;
@@ -1216,6 +1224,11 @@ export type MutationMarkHrMessagesReadArgs = {
 };
 
 
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRedeemUserMagicAuthTokenArgs = {
   email: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -1236,6 +1249,16 @@ export type MutationSendUserMagicAuthLinkArgs = {
 export type MutationStartImpersonationArgs = {
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubscribePushArgs = {
+  subscription: PushSubscriptionInput;
+};
+
+
+export type MutationUnsubscribePushArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -1318,6 +1341,24 @@ export type NotificationDigestType =
   | 'immediate'
   | 'off';
 
+/** One notification of the caller's notification centre (the same events as the mails). */
+export type NotificationItem = {
+  __typename?: 'NotificationItem';
+  authorName?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  days?: Maybe<Scalars['Int']['output']>;
+  documentType?: Maybe<Scalars['String']['output']>;
+  employeeName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** What happened: salary.slip, salary.compensation, salary.work, salary.worku1, salaryWorkflowDocumentsAdded, salaryWorkflowDocumentReviewed.approved|rejected, accountingDocumentCreated, hrDocumentReviewed.approved|declined, hrDocumentExpiring, hrMessageCreated. */
+  kind: Scalars['String']['output'];
+  /** The record's place in the portal. */
+  path: Scalars['String']['output'];
+  period?: Maybe<Scalars['String']['output']>;
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type NotificationSettingsInput = {
   hrDocumentNotification?: InputMaybe<Scalars['Boolean']['input']>;
   settingWantsAccountingNotification?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1343,6 +1384,13 @@ export type ProfileVersion = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   data?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
+};
+
+/** A device's Web Push subscription, as the browser's PushSubscription gives it. */
+export type PushSubscriptionInput = {
+  auth: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
 };
 
 export type Query = {
@@ -1404,11 +1452,17 @@ export type Query = {
   myLanguage?: Maybe<Scalars['String']['output']>;
   /** How the caller receives notification mails. */
   myNotificationDigest?: Maybe<NotificationDigestType>;
+  /** The caller's notifications, newest first. */
+  myNotifications: Array<NotificationItem>;
   /** The signed-in user's live sessions, newest first (beyond Keystone). */
   mySessions: Array<MySession>;
+  /** How many of the caller's notifications are unread. */
+  myUnreadNotificationsCount: Scalars['Int']['output'];
   /** Companies with accounting documents the caller has not seen yet; the caller's own uploads do not count. */
   newAccountingDocuments: Array<CompanyNewAccountingDocuments>;
   portalConfig: PortalConfig;
+  /** The server's VAPID public key (base64url): the applicationServerKey a device subscribes with. */
+  pushPublicKey: Scalars['String']['output'];
   user?: Maybe<User>;
   users?: Maybe<Array<User>>;
   usersCount?: Maybe<Scalars['Int']['output']>;
@@ -1639,6 +1693,12 @@ export type QueryHrSalaryWorkflowsCountArgs = {
 
 
 export type QueryMyAccountUsesArgs = {
+  take?: Scalars['Int']['input'];
+};
+
+
+export type QueryMyNotificationsArgs = {
+  skip?: Scalars['Int']['input'];
   take?: Scalars['Int']['input'];
 };
 
@@ -2015,10 +2075,12 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MySession: ResolverTypeWrapper<unknown>;
   NotificationDigestType: ResolverTypeWrapper<unknown>;
+  NotificationItem: ResolverTypeWrapper<unknown>;
   NotificationSettingsInput: ResolverTypeWrapper<unknown>;
   OrderDirection: ResolverTypeWrapper<unknown>;
   PortalConfig: ResolverTypeWrapper<unknown>;
   ProfileVersion: ResolverTypeWrapper<Row>;
+  PushSubscriptionInput: ResolverTypeWrapper<unknown>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryMode: ResolverTypeWrapper<unknown>;
   RedeemUserMagicAuthTokenFailure: ResolverTypeWrapper<RedemptionFailure>;
@@ -2154,9 +2216,11 @@ export type ResolversParentTypes = {
   JSON: unknown;
   Mutation: Record<PropertyKey, never>;
   MySession: unknown;
+  NotificationItem: unknown;
   NotificationSettingsInput: unknown;
   PortalConfig: unknown;
   ProfileVersion: Row;
+  PushSubscriptionInput: unknown;
   Query: Record<PropertyKey, never>;
   RedeemUserMagicAuthTokenFailure: RedemptionFailure;
   RedeemUserMagicAuthTokenResult: RedemptionPayload;
@@ -2474,7 +2538,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'where'>>;
   downloadArchiveUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadArchiveUrlArgs, 'ids' | 'list'>>;
   markAccountingDocumentsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkAccountingDocumentsSeenArgs, 'company'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markHrMessagesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkHrMessagesReadArgs, 'employee'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   redeemUserMagicAuthToken?: Resolver<ResolversTypes['RedeemUserMagicAuthTokenResult'], ParentType, ContextType, RequireFields<MutationRedeemUserMagicAuthTokenArgs, 'email' | 'token'>>;
   reportStagedUploads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportStagedUploadsArgs, 'count' | 'device'>>;
   sendUserMagicAuthLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendUserMagicAuthLinkArgs, 'email'>>;
@@ -2482,6 +2548,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startImpersonation?: Resolver<ResolversTypes['RedeemUserMagicAuthTokenResult'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'reason' | 'userId'>>;
   stopImpersonation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'subscription'>>;
+  unsubscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
   updateCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'data' | 'where'>>;
   updateCompanyEmployee?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType, RequireFields<MutationUpdateCompanyEmployeeArgs, 'data' | 'where'>>;
   updateHrDocumentType?: Resolver<Maybe<ResolversTypes['HrDocumentType']>, ParentType, ContextType, RequireFields<MutationUpdateHrDocumentTypeArgs, 'data' | 'where'>>;
@@ -2501,6 +2569,20 @@ export type MySessionResolvers<ContextType = GraphQLContext, ParentType extends 
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startedBySupport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationItem'] = ResolversParentTypes['NotificationItem']> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type PortalConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalConfig'] = ResolversParentTypes['PortalConfig']> = {
@@ -2561,9 +2643,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myAccountUses?: Resolver<Array<ResolversTypes['AccountUse']>, ParentType, ContextType, RequireFields<QueryMyAccountUsesArgs, 'take'>>;
   myLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myNotificationDigest?: Resolver<Maybe<ResolversTypes['NotificationDigestType']>, ParentType, ContextType>;
+  myNotifications?: Resolver<Array<ResolversTypes['NotificationItem']>, ParentType, ContextType, RequireFields<QueryMyNotificationsArgs, 'skip' | 'take'>>;
   mySessions?: Resolver<Array<ResolversTypes['MySession']>, ParentType, ContextType>;
+  myUnreadNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newAccountingDocuments?: Resolver<Array<ResolversTypes['CompanyNewAccountingDocuments']>, ParentType, ContextType>;
   portalConfig?: Resolver<ResolversTypes['PortalConfig'], ParentType, ContextType>;
+  pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'where'>>;
   users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType, RequireFields<QueryUsersArgs, 'orderBy' | 'skip' | 'where'>>;
   usersCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryUsersCountArgs, 'where'>>;
@@ -2659,6 +2744,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   MySession?: MySessionResolvers<ContextType>;
+  NotificationItem?: NotificationItemResolvers<ContextType>;
   PortalConfig?: PortalConfigResolvers<ContextType>;
   ProfileVersion?: ProfileVersionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -90,6 +90,7 @@ export function listProbes(lists: Lists): Record<string, OperationProbe> {
 }
 
 const file = (name: string) => ({ upload: pdf(name) });
+const PROBE_PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/matrix-probe';
 
 export const customProbes: Record<string, OperationProbe> = {
   // Queries about the caller.
@@ -102,6 +103,9 @@ export const customProbes: Record<string, OperationProbe> = {
   myAccountUses: own('{ myAccountUses { id } }'),
   mySessions: own('{ mySessions { id } }'),
   hrUnreadMessages: own('{ hrUnreadMessages }'),
+  myNotifications: own('{ myNotifications { id kind path } }'),
+  myUnreadNotificationsCount: own('{ myUnreadNotificationsCount }'),
+  pushPublicKey: own('{ pushPublicKey }'),
   newAccountingDocuments: own('{ newAccountingDocuments { count } }'),
   hrMessageThreads: own('{ hrMessageThreads { employee { id } } }'),
   devOutbox: own('{ devOutbox { subject } }'),
@@ -129,6 +133,11 @@ export const customProbes: Record<string, OperationProbe> = {
   updateMyProfileLanguage: own('mutation { updateMyProfileLanguage(language: "de") { status } }'),
   updateMyNotificationDigest: own('mutation { updateMyNotificationDigest(digest: off) }'),
   reportStagedUploads: own('mutation { reportStagedUploads(device: "matrix-device-1", count: 3) }'),
+  // The caller's own devices and notifications (a device's subscription as a browser gives it).
+  subscribePush: own(`mutation { subscribePush(subscription: { endpoint: "${PROBE_PUSH_ENDPOINT}", p256dh: "BIA42dvfO7bHdI2RfbTu32s03nOezg93bb20gcepyTiqia6PUBgVwoPg7RPuvafi7YgN96jVoJrY9SKuOqEv1Xo", auth: "IQEKHbCDgxIPSl4slfBwrg" }) }`),
+  unsubscribePush: own(`mutation { unsubscribePush(endpoint: "${PROBE_PUSH_ENDPOINT}") }`),
+  markNotificationsRead: own('mutation { markNotificationsRead(ids: ["matrix-none"]) }'),
+  markAllNotificationsRead: own('mutation { markAllNotificationsRead }'),
   // Employees.
   updateNotificationSettings: ofEmployee((t) => ({
     query: 'mutation($id: ID!) { updateNotificationSettings(employee: { id: $id }, data: { settingWantsHRSalariesNotification: false }) { id } }',

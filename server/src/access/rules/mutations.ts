@@ -24,6 +24,10 @@ export const mutationRules: Record<keyof MutationResolvers, OperationRule> = {
   updateMyNotificationDigest: rule('signedIn', 'the signed-in user, their own digest', { impersonation: 'notifications' }),
   updateNotificationSettings: rule('signedIn', 'the employee and the company\'s HR', { impersonation: 'notifications', writes: ['CompanyEmployee'] }),
   reportStagedUploads: rule('signedIn', 'the signed-in user\'s device (ignored while impersonating)'),
+  subscribePush: rule('signedIn', 'the signed-in user, for a device of their own', { impersonation: 'notifications', writes: ['User'] }),
+  unsubscribePush: rule('signedIn', 'the signed-in user, for a device of their own', { impersonation: 'notifications', writes: ['User'] }),
+  markNotificationsRead: rule('signedIn', 'the signed-in user, their own notifications', { impersonation: 'notifications', writes: ['User'] }),
+  markAllNotificationsRead: rule('signedIn', 'the signed-in user, their own notifications', { impersonation: 'notifications', writes: ['User'] }),
   // Employees and their profiles.
   createCompanyEmployee: rule('signedIn', 'HR of the company (employee or fiduciary)', { writes: ['CompanyEmployee'] }),
   updateCompanyEmployee: rule(mayManageEmployeeRecords, 'account managers and the fiduciary\'s HR staff; rights as CompanyEmployee\'s field rules say', { writes: ['CompanyEmployee'] }),

@@ -43,4 +43,7 @@ export const queryRules: Record<CustomQuery, OperationRule> = {
   newAccountingDocuments: rule('signedIn', 'whoever reads accounting documents (read filter)'),
   hrMessageThreads: rule('signedIn', 'participants of each thread (HrMessage read filter)'),
   hrUnreadMessages: rule('signedIn', 'the signed-in user, their own unread count'),
+  myNotifications: rule('signedIn', 'the signed-in user, their own notifications'),
+  myUnreadNotificationsCount: rule('signedIn', 'the signed-in user, their own unread count'),
+  pushPublicKey: rule('signedIn', 'signed-in users (the server\'s public key, the same for all)'),
 };
