@@ -7,11 +7,13 @@ import touch, { touchCheckbox } from './touch';
 // One document waiting in the inbox: who, which company, what is asked, and the reviewer's actions.
 // The list row around it carries its name and keyboard focus; the card shows where that focus is.
 
-export function ReviewItem({ document, selected, focused, onSelect, onApprove, onDecline, onDelete, busy }: {
+export function ReviewItem({ document, selected, focused, onSelect, onOpen, onApprove, onDecline, onDelete, busy }: {
   document: ReviewDocument;
   selected: boolean;
   focused: boolean;
   onSelect: (selected: boolean) => void;
+  /** Reads the document in the in-app viewer, where the reviewer decides and moves to the next. */
+  onOpen?: () => void;
   onApprove: () => void;
   onDecline: () => void;
   onDelete: () => void;
@@ -49,6 +51,9 @@ export function ReviewItem({ document, selected, focused, onSelect, onApprove, o
           </Group>
         </Group>
         <Group gap="xs">
+          {document.attachment && onOpen && (
+            <Button className={touch.target} size="xs" variant="light" onClick={onOpen} aria-label={t`Open ${name}`}>{t`Open`}</Button>
+          )}
           {document.needsReview && !document.requestedRemoval && (
             <Button className={touch.target} size="xs" onClick={onApprove} loading={busy} aria-label={t`Approve ${name}`}>{t`Approve`}</Button>
           )}

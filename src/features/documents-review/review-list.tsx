@@ -7,7 +7,7 @@ import { ReviewItem } from './review-item';
 // The inbox's rows, virtualised against the page's scroll: only the rows on screen (and the focused
 // one) are in the DOM, so thousands of waiting documents stay smooth. Rows differ in height (reasons,
 // long names, phones), so each is measured once rendered. Keyboard: j / k or arrows move, a approves,
-// x selects, d declines.
+// x selects, d declines, o opens the document in the viewer.
 
 const ROW_ESTIMATE = 150;
 /** Ask for the next chunk when the last rendered row is this close to the end of what is loaded. */
@@ -19,13 +19,14 @@ type Props = {
   selected: ReadonlySet<string>;
   busy: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
+  onOpen?: (document: ReviewDocument) => void;
   onApprove: (document: ReviewDocument) => Promise<unknown>;
   onDecline: (document: ReviewDocument) => void;
   onDelete: (document: ReviewDocument) => void;
   onNearEnd: () => void;
 };
 
-export function ReviewList({ documents, total, selected, busy, onToggle, onApprove, onDecline, onDelete, onNearEnd }: Props) {
+export function ReviewList({ documents, total, selected, busy, onToggle, onOpen, onApprove, onDecline, onDelete, onNearEnd }: Props) {
   const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   // The document to focus once its row has been rendered (a keyboard move scrolls it in first).
@@ -103,6 +104,7 @@ export function ReviewList({ documents, total, selected, busy, onToggle, onAppro
       },
       x: () => current && onToggle(current.id, !selected.has(current.id)),
       d: () => current && onDecline(current),
+      o: () => current?.attachment && onOpen?.(current),
     };
     const handler = keys[event.key];
     if (!handler || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -138,6 +140,7 @@ export function ReviewList({ documents, total, selected, busy, onToggle, onAppro
               selected={selected.has(document.id)}
               focused={row.index === focused}
               onSelect={(on) => onToggle(document.id, on)}
+              onOpen={onOpen && (() => onOpen(document))}
               onApprove={() => void onApprove(document)}
               onDecline={() => onDecline(document)}
               onDelete={() => onDelete(document)}

@@ -9,6 +9,7 @@ import { reviewInboxQueryOptions, type ReviewDocument } from './review-inbox-que
 import { DeclineDialog } from './decline-dialog';
 import { ReviewFilters } from './review-filters';
 import { ReviewList } from './review-list';
+import { ReviewViewer } from './review-viewer';
 import type { ReviewSearch } from './review-search';
 import { useReviewActions } from './use-review-actions';
 import touch, { touchCheckbox } from './touch';
@@ -24,6 +25,9 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [declining, setDeclining] = useState<ReviewDocument | null>(null);
   const [deleting, setDeleting] = useState<readonly ReviewDocument[] | null>(null);
+  // The document open in the viewer: kept as it was opened, so a refetch that drops it (once decided) does not close the viewer under the reviewer.
+  const [viewing, setViewing] = useState<ReviewDocument | null>(null);
+  const [viewerFailure, setViewerFailure] = useState<string | null>(null);
   const documents = useMemo(() => inbox.data.pages.flatMap((page) => page.documents), [inbox.data.pages]);
   const total = inbox.data.pages.at(-1)?.total ?? 0;
   const chosen = documents.filter((d) => selected.has(d.id));
@@ -39,11 +43,25 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
     return next;
   });
   const run = async (action: 'approve' | 'delete' | 'decline', list: readonly ReviewDocument[], reason?: string) => {
-    await actions.run(action, list, reason);
+    const result = await actions.run(action, list, reason);
     // Only the documents acted on leave the selection. The outcome shows before the lists are
     // fetched again; a document selected in between stays selected.
     const acted = new Set(list.map((d) => d.id));
     setSelected((current) => new Set([...current].filter((id) => !acted.has(id))));
+    return result;
+  };
+  const view = (document: ReviewDocument | null) => {
+    setViewerFailure(null);
+    setViewing(document);
+  };
+  // A decision taken in the viewer moves it to the next document of the inbox (the one before, at
+  // the end), chosen before the decided one leaves the list; a failure keeps it, with the reason.
+  const decideInViewer = async (action: 'approve' | 'decline', document: ReviewDocument, reason?: string) => {
+    const index = documents.findIndex((d) => d.id === document.id);
+    const next = documents[index + 1] ?? (index > 0 ? documents[index - 1] : undefined) ?? null;
+    const result = await run(action, [document], reason);
+    if (result.failed.length === 0) view(next);
+    else setViewerFailure(actions.outcome?.text ?? null);
   };
 
   return (
@@ -84,6 +102,7 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
               selected={selected}
               busy={actions.busy}
               onToggle={toggle}
+              onOpen={view}
               onApprove={(d) => run('approve', [d])}
               onDecline={setDeclining}
               onDelete={(d) => setDeleting([d])}
@@ -93,6 +112,16 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
           </>
         )}
       </Stack>
+      <ReviewViewer
+        document={viewing}
+        position={viewing ? documents.findIndex((d) => d.id === viewing.id) + 1 || null : null}
+        total={total}
+        busy={viewing !== null && actions.busy.has(viewing.id)}
+        failure={viewerFailure}
+        onApprove={(document) => void decideInViewer('approve', document)}
+        onDecline={setDeclining}
+        onClose={() => view(null)}
+      />
       <DeclineDialog
         fileName={declining?.attachment?.filename ?? ''}
         removal={Boolean(declining?.requestedRemoval)}
@@ -101,7 +130,8 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
         onConfirm={(reason) => {
           const target = declining;
           setDeclining(null);
-          if (target) void run('decline', [target], reason);
+          if (target && target.id === viewing?.id) void decideInViewer('decline', target, reason);
+          else if (target) void run('decline', [target], reason);
         }}
       />
       <Dialog opened={deleting !== null} onClose={() => setDeleting(null)} title={t`Delete documents`}>

@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { OpenDocumentButton } from '@/components/document-viewer';
 import { PagePagination } from '@/components/page-pagination';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -31,7 +32,12 @@ function DocumentRow({ document, selected, onToggle }: { document: AccountingDoc
     <Table.Tr>
       <Table.Td><Checkbox aria-label={t`Select ${name}`} checked={selected} onChange={onToggle} /></Table.Td>
       <Table.Td>
-        {document.attachment ? <Anchor href={document.attachment.url} download={name} size="sm">{name}</Anchor> : <Text size="sm">{name}</Text>}
+        {document.attachment ? (
+          <Group gap="xs" wrap="nowrap">
+            <OpenDocumentButton url={document.attachment.url} filename={name} />
+            <Anchor href={document.attachment.url} download={name} size="sm">{name}</Anchor>
+          </Group>
+        ) : <Text size="sm">{name}</Text>}
       </Table.Td>
       <Table.Td><Badge variant="light">{isAccountingType(document.type) ? i18n._(ACCOUNTING_TYPE_LABELS[document.type]) : document.type}</Badge></Table.Td>
       <Table.Td><Text size="sm">{formatDate(document.date, 'long')}</Text></Table.Td>

@@ -8,6 +8,7 @@ import { notify } from '@/lib/notifications';
 import type { DocumentType, EmployeeDocument } from './api/employee-documents-query';
 import { useRemovalRequest } from './api/removal-request';
 import { DocumentBadges } from '@/components/document-badges';
+import { OpenDocumentButton } from '@/components/document-viewer';
 import { RemovalRequestDialog } from './removal-request-dialog';
 import touch from './touch.module.css';
 
@@ -55,6 +56,7 @@ export function DocumentItem({ document, type, onReplace }: { document: Employee
           </Text>
         )}
         <Group gap="xs">
+          {document.attachment ? <OpenDocumentButton url={document.attachment.url} filename={name} /> : null}
           {document.requestedRemoval ? (
             <Button className={touch.target} size="xs" variant="default" onClick={withdraw} loading={removal.isPending} aria-label={t`Withdraw removal request for ${name}`}>
               {t`Withdraw removal request`}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title }
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OpenDocumentButton } from '@/components/document-viewer';
 import { isSalaryType, type SalaryType } from '@/domain/enums';
 import { errorMessage } from '@/lib/graphql';
 import { formatDate } from '@/lib/i18n';
@@ -94,6 +95,7 @@ function SalaryDocument({ salary, typeLabel, showReceipt }: { salary: EmployeeSa
             <Text c="gray.7">{t`No file`}</Text>
           )}
         </Stack>
+        {salary.attachment ? <OpenDocumentButton url={salary.attachment.url} filename={name} /> : null}
         {showReceipt ? (
           salary.firstSeenAt ? (
             <Text size="sm" c="gray.7">

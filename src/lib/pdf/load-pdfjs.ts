@@ -1,7 +1,9 @@
-import type * as Pdfjs from 'pdfjs-dist';
+import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-// pdf.js, wrapped once (house rule 4): loaded on demand (its ~120 KB gzip and its worker never
-// reach a first load, bench:size), with its worker set once. The worker is a file of our own build
+// pdf.js on the page's own thread, for the document viewer (pdf-reader.ts is its use inside the
+// payroll split's worker): loaded on demand (its ~140 KB gzip and its worker never reach a first
+// load, bench:size), with its worker set once. The legacy build, as pdf-reader.ts: older Safari on
+// phones lacks what the modern one assumes. The worker is a file of our own build
 // (`?url`), so the Content-Security-Policy's `worker-src 'self'` allows it and the service worker
 // precaches it with the rest of the bundle: a document kept for offline reading renders offline.
 
@@ -13,7 +15,7 @@ let loading: Promise<typeof Pdfjs> | null = null;
 
 /** The pdf.js module with its worker configured; fetched again on the next call if it failed (offline). */
 export function loadPdfjs(): Promise<typeof Pdfjs> {
-  loading ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
+  loading ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
     pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
     return pdfjs;
   });
@@ -27,7 +29,7 @@ export function loadPdfjs(): Promise<typeof Pdfjs> {
  * `isEvalSupported: false`: the portal's policy forbids eval, and pdf.js would otherwise try it
  * (a CSP violation report) before falling back to the same rendering without it.
  */
-export async function openPdf(bytes: ArrayBuffer): Promise<PdfDocument> {
+export async function openPdfDocument(bytes: ArrayBuffer): Promise<PdfDocument> {
   const pdfjs = await loadPdfjs();
   return pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false }).promise;
 }
