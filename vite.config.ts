@@ -76,7 +76,9 @@ export default defineConfig({
       },
       injectManifest: {
         // The shell and every lazily loaded chunk, locale catalogs included, so the app opens offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // .mjs: pdf.js's worker (1.3 MB, 0.4 MB on the wire), without which a document kept for
+        // offline reading could not be drawn offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,woff2}'],
       },
       devOptions: { enabled: false },
     }),
