@@ -33,10 +33,12 @@ export async function seedSalaries({ tx, files, now, ids }: Ctx): Promise<void> 
     const name = ids.employeeNames[`1001/${code}`]!;
     for (let monthsAgo = 1; monthsAgo <= 12; monthsAgo++) {
       const date = firstOfMonth(now, monthsAgo);
-      const attachment = await files.pdf(`Sal_1001_${code}_${monthYear(date)}.pdf`, [
-        `Salary slip ${name} ${monthName(date)}`,
-        'Atelier Moselle S.a r.l. - employee code ' + code,
-      ]);
+      // Two pages, as real payslips often have: the viewer's page count has something to count.
+      const attachment = await files.pdf(
+        `Sal_1001_${code}_${monthYear(date)}.pdf`,
+        [`Salary slip ${name} ${monthName(date)}`, 'Atelier Moselle S.a r.l. - employee code ' + code],
+        [[`Salary slip ${name} ${monthName(date)} - details`, 'Gross salary, contributions, tax and net pay']],
+      );
       rows.push({ date, type: 'slip', employeeId, createdById: ids.users.payroll, ...attachment });
     }
     const attachment = await files.pdf(`Certificat_1001_${code}_${lastYear}.pdf`, [

@@ -18,6 +18,13 @@ describe('makePdf', () => {
     expect(text).toContain('(Salary slip Elodie Faber \\(November 2025\\)) Tj');
   });
 
+  it('writes further pages, each with its own text', () => {
+    const { text, objects } = checkXref(makePdf(['Salary slip, page one'], { morePages: [['Details, page two']] }));
+    expect(objects).toBe(7);
+    expect(text).toContain('/Kids [3 0 R 6 0 R] /Count 2');
+    expect(text).toContain('(Details, page two) Tj');
+  });
+
   it('pads to the requested size and stays valid', () => {
     const pdf = makePdf(['Big'], { minBytes: 150 * 1024 });
     expect(pdf.byteLength).toBeGreaterThanOrEqual(150 * 1024);

@@ -10,19 +10,29 @@ function escapeText(text: string): string {
 export interface PdfOptions {
   /** Pads the file (with an unreferenced stream object) to at least this many bytes. */
   minBytes?: number;
+  /** The lines of each page after the first (a two-page payslip: the viewer's page count). */
+  morePages?: readonly (readonly string[])[];
 }
 
-/** A one-page A4 PDF showing the given lines in Helvetica. */
+function pageText(lines: readonly string[]): string {
+  return lines.map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 22} Td (${escapeText(line)}) Tj ET`).join('\n');
+}
+
+const pageObject = (contents: number) => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents ${contents} 0 R >>`;
+const streamObject = (text: string) => `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`;
+
+/** An A4 PDF showing the given lines in Helvetica, on one page or more (`morePages`). */
 export function makePdf(lines: readonly string[], options: PdfOptions = {}): Uint8Array<ArrayBuffer> {
-  const text = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 22} Td (${escapeText(line)}) Tj ET`)
-    .join('\n');
+  const more = options.morePages ?? [];
+  // Objects 1–5 as in a one-page file; each further page adds its page (6, 8, …) and contents (7, 9, …).
+  const kids = [3, ...more.map((_, i) => 6 + 2 * i)];
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
+    pageObject(5),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    streamObject(pageText(lines)),
+    ...more.flatMap((page, i) => [pageObject(7 + 2 * i), streamObject(pageText(page))]),
   ];
   const build = (padding: number) => {
     const all = padding > 0 ? [...objects, `<< /Length ${padding} >>\nstream\n${'0'.repeat(padding)}\nendstream`] : objects;

@@ -15,8 +15,8 @@ export function attachmentOf(stored: StoredFile) {
 export type Attachment = ReturnType<typeof attachmentOf>;
 
 export interface SeedFiles {
-  /** Stores a one-page PDF showing `lines` under the file name `name`. */
-  pdf(name: string, lines: readonly string[]): Promise<Attachment>;
+  /** Stores a PDF showing `lines` (and `morePages` after the first) under the file name `name`. */
+  pdf(name: string, lines: readonly string[], morePages?: readonly (readonly string[])[]): Promise<Attachment>;
   /** Removes every file stored so far: the database rows referring to them were rolled back. */
   discard(): Promise<void>;
 }
@@ -24,8 +24,8 @@ export interface SeedFiles {
 export function createSeedFiles(storage: FileStorage): SeedFiles {
   const keys: string[] = [];
   return {
-    async pdf(name, lines) {
-      const stored = await storage.save(pdfFile(name, lines), { accept: ['pdf'], maxBytes: 1024 * 1024 });
+    async pdf(name, lines, morePages) {
+      const stored = await storage.save(pdfFile(name, lines, { morePages }), { accept: ['pdf'], maxBytes: 1024 * 1024 });
       keys.push(stored.key);
       return attachmentOf(stored);
     },
