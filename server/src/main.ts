@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startReadingWorker } from './accounting-reading/reading-job';
 import { loadConfig } from './config';
 import { seedDemo } from './db/seed/demo';
 import { createHttpApp } from './http-server';
@@ -23,7 +24,11 @@ if (config.seedDemo && !seedApart) {
   const { seeded } = await seedDemo({ db: services.db, storage: services.storage });
   if (seeded) log.info('demo data seeded (see README: demo accounts)');
 }
-if (config.notifications.workers) await services.notifications.startWorkers();
+if (config.notifications.workers) {
+  await services.notifications.startWorkers();
+  // Accounting documents read in the background (OCR included), on the same job queue.
+  await startReadingWorker(services.notifications.boss, { db: services.db, storage: services.storage, log, maxBytes: config.maxUploadBytes });
+}
 const { server, draining, close: closeHttpApp } = await createHttpApp(services, { maintenance: process.env.MAINTENANCE === 'true' });
 server.listen(config.port, config.host, () => {
   log.info('portal listening', { url: config.publicUrl, database: services.database.kind, dataDir: config.dataDir });

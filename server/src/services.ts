@@ -4,6 +4,7 @@ import type { Services } from './context';
 import { openDatabase, type Database } from './db/client';
 import { isEmptyDataDir } from './db/pglite-template';
 import type { Logger } from './log';
+import { installReadingQueue } from './accounting-reading/reading-job';
 import { createMailer } from './mail/create-mailer';
 import { createNotificationQueue } from './notifications/queue';
 import { createPushSender } from './push/push-sender';
@@ -30,6 +31,7 @@ export async function createServices(config: Config, log: Logger, options: { inM
   const notifications = createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, secret: config.secret, push, ...config.notifications });
   // Creating the queues (tables, partitions) deadlocks when two processes start at once: one at a time.
   await database.exclusively(() => notifications.install());
+  await database.exclusively(() => installReadingQueue(notifications.boss));
   return {
     database,
     db: database.db,

@@ -1,7 +1,7 @@
 // Every list's declared write rules, as docs/access-rules.md lists them. The mutations import their
 // list's rules directly; this registry is for the people reading them.
 import type { WriteRules } from '../access/write-rules';
-import { accountingDocumentsSeenWrites, accountingDocumentWrites } from './accounting-document/access';
+import { accountingDocumentsSeenWrites, accountingDocumentWrites, accountingReadingWrites } from './accounting-document/access';
 import { companyWrites } from './company/access';
 import { companyEmployeeWrites } from './company-employee/access';
 import { hrDocumentTypeWrites, hrDocumentWrites } from './hr-document/access';
@@ -20,6 +20,7 @@ export const writeRuleSets: readonly { title: string; rules: WriteRules }[] = [
   { title: 'HrSalary', rules: hrSalaryWrites },
   { title: 'AccountingDocument', rules: accountingDocumentWrites },
   { title: 'AccountingDocument: the caller\'s "seen" mark', rules: accountingDocumentsSeenWrites },
+  { title: 'AccountingDocument: what was read in it, confirmed or corrected', rules: accountingReadingWrites },
   { title: 'HrDocumentType', rules: hrDocumentTypeWrites },
   { title: 'HrDocument', rules: hrDocumentWrites },
   { title: 'HrSalaryWorkflow', rules: workflowWrites },

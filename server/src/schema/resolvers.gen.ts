@@ -36,6 +36,8 @@ export type AccountingDocument = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   date?: Maybe<Scalars['CalendarDay']['output']>;
   id: Scalars['ID']['output'];
+  /** What the reader found, and what a person confirmed. Null for documents uploaded before the reader. */
+  reading?: Maybe<AccountingReading>;
   tag?: Maybe<Scalars['String']['output']>;
   type?: Maybe<AccountingDocumentTypeType>;
   updateAt?: Maybe<Scalars['DateTime']['output']>;
@@ -109,6 +111,84 @@ export type AccountingDocumentWhereInput = {
 
 export type AccountingDocumentWhereUniqueInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** How a value was obtained: exact (the e-invoice's XML), read (a rule confirmed it), guessed (the likeliest candidate). */
+export type AccountingFieldSource =
+  | 'exact'
+  | 'guessed'
+  | 'read';
+
+export type AccountingFieldValue = {
+  __typename?: 'AccountingFieldValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AccountingFieldValueInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type AccountingReadField = {
+  __typename?: 'AccountingReadField';
+  /** 0 to 1. */
+  confidence: Scalars['Float']['output'];
+  /** documentKind, supplierName, supplierVatId, buyerName, buyerVatId, invoiceNumber, issueDate, dueDate, currency, netAmount, vatAmount, totalAmount, amountDue, iban. */
+  name: Scalars['String']['output'];
+  source: AccountingFieldSource;
+  /** Amounts as 1234.56, dates as YYYY-MM-DD, IBANs and VAT IDs without spaces, documentKind invoice or credit_note. */
+  value: Scalars['String']['output'];
+};
+
+export type AccountingReading = {
+  __typename?: 'AccountingReading';
+  /** The values a person confirmed (with their corrections); null until then. */
+  confirmed?: Maybe<Array<AccountingFieldValue>>;
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  differences: Array<AccountingReadingDifference>;
+  /** An earlier document of the company with the same supplier, invoice number and total. */
+  duplicateOf?: Maybe<AccountingDocument>;
+  fields: Array<AccountingReadField>;
+  /** ubl or cii for an e-invoice. */
+  format?: Maybe<Scalars['String']['output']>;
+  /** structured (an e-invoice), text (a PDF's text), ocr (a scan or photo), none (nothing read). */
+  method?: Maybe<Scalars['String']['output']>;
+  status: AccountingReadingStatus;
+  vatLines: Array<AccountingVatLine>;
+};
+
+/** A Factur-X / ZUGFeRD PDF whose printed page says something else than its XML: the XML's value is the one read. */
+export type AccountingReadingDifference = {
+  __typename?: 'AccountingReadingDifference';
+  field: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  xml: Scalars['String']['output'];
+};
+
+/** pending: queued for the reader; done: read (or nothing readable); failed: the reader gave up (nothing read). */
+export type AccountingReadingStatus =
+  | 'done'
+  | 'failed'
+  | 'pending';
+
+export type AccountingReadingsWhere = {
+  /** Totals from and to, inclusive, as 1234.56. */
+  amountFrom?: InputMaybe<Scalars['String']['input']>;
+  amountTo?: InputMaybe<Scalars['String']['input']>;
+  company: Scalars['ID']['input'];
+  /** Issue dates from and to, inclusive. */
+  from?: InputMaybe<Scalars['CalendarDay']['input']>;
+  /** Part of the supplier's name (confirmed, else read), any case. */
+  supplier?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['CalendarDay']['input']>;
+};
+
+export type AccountingVatLine = {
+  __typename?: 'AccountingVatLine';
+  rate: Scalars['String']['output'];
+  tax: Scalars['String']['output'];
+  taxable?: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminRecord = {
@@ -1059,6 +1139,8 @@ export type MagicLinkRedemptionErrorCode =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Confirms a document's fields as the person checked them, corrections included; teaches the company's supplier match. */
+  confirmAccountingReading?: Maybe<AccountingDocument>;
   createAccountingDocument?: Maybe<AccountingDocument>;
   createCompany?: Maybe<Company>;
   createCompanyEmployee?: Maybe<CompanyEmployee>;
@@ -1130,6 +1212,12 @@ export type Mutation = {
   updateNotificationSettings?: Maybe<CompanyEmployee>;
   /** Disabling sign-in (canSignInToApp: false) ends the user's sessions at once. */
   updateUser?: Maybe<User>;
+};
+
+
+export type MutationConfirmAccountingReadingArgs = {
+  document: Scalars['ID']['input'];
+  values: Array<AccountingFieldValueInput>;
 };
 
 
@@ -1398,6 +1486,8 @@ export type Query = {
   accountingDocument?: Maybe<AccountingDocument>;
   accountingDocumentFacets: AccountingDocumentFacets;
   accountingDocuments?: Maybe<Array<AccountingDocument>>;
+  /** The company's documents by what was read in them (supplier, total, issue date), newest issue date first; at most 500. */
+  accountingDocumentsByReading: Array<AccountingDocument>;
   accountingDocumentsCount?: Maybe<Scalars['Int']['output']>;
   adminRecord?: Maybe<AdminRecord>;
   /** Any list's items by its Keystone name, searched in its text fields (admin tools, read-only). */
@@ -1485,6 +1575,13 @@ export type QueryAccountingDocumentsArgs = {
   skip?: Scalars['Int']['input'];
   take?: InputMaybe<Scalars['Int']['input']>;
   where?: AccountingDocumentWhereInput;
+};
+
+
+export type QueryAccountingDocumentsByReadingArgs = {
+  skip?: Scalars['Int']['input'];
+  take?: InputMaybe<Scalars['Int']['input']>;
+  where: AccountingReadingsWhere;
 };
 
 
@@ -1963,6 +2060,15 @@ export type ResolversTypes = {
   AccountingDocumentTypeTypeFilter: ResolverTypeWrapper<unknown>;
   AccountingDocumentWhereInput: ResolverTypeWrapper<unknown>;
   AccountingDocumentWhereUniqueInput: ResolverTypeWrapper<unknown>;
+  AccountingFieldSource: ResolverTypeWrapper<unknown>;
+  AccountingFieldValue: ResolverTypeWrapper<unknown>;
+  AccountingFieldValueInput: ResolverTypeWrapper<unknown>;
+  AccountingReadField: ResolverTypeWrapper<unknown>;
+  AccountingReading: ResolverTypeWrapper<unknown>;
+  AccountingReadingDifference: ResolverTypeWrapper<unknown>;
+  AccountingReadingStatus: ResolverTypeWrapper<unknown>;
+  AccountingReadingsWhere: ResolverTypeWrapper<unknown>;
+  AccountingVatLine: ResolverTypeWrapper<unknown>;
   AdminRecord: ResolverTypeWrapper<unknown>;
   AdminRecordPage: ResolverTypeWrapper<unknown>;
   AdminRecordSummary: ResolverTypeWrapper<unknown>;
@@ -2004,6 +2110,7 @@ export type ResolversTypes = {
   EmployeeRole: ResolverTypeWrapper<unknown>;
   FileFieldInput: ResolverTypeWrapper<unknown>;
   FileFieldOutput: ResolverTypeWrapper<unknown>;
+  Float: ResolverTypeWrapper<unknown>;
   HrDocument: ResolverTypeWrapper<unknown>;
   HrDocumentAction: ResolverTypeWrapper<unknown>;
   HrDocumentActionReason: ResolverTypeWrapper<unknown>;
@@ -2113,6 +2220,13 @@ export type ResolversParentTypes = {
   AccountingDocumentTypeTypeFilter: unknown;
   AccountingDocumentWhereInput: unknown;
   AccountingDocumentWhereUniqueInput: unknown;
+  AccountingFieldValue: unknown;
+  AccountingFieldValueInput: unknown;
+  AccountingReadField: unknown;
+  AccountingReading: unknown;
+  AccountingReadingDifference: unknown;
+  AccountingReadingsWhere: unknown;
+  AccountingVatLine: unknown;
   AdminRecord: unknown;
   AdminRecordPage: unknown;
   AdminRecordSummary: unknown;
@@ -2153,6 +2267,7 @@ export type ResolversParentTypes = {
   EmployeeRole: unknown;
   FileFieldInput: unknown;
   FileFieldOutput: unknown;
+  Float: unknown;
   HrDocument: unknown;
   HrDocumentAction: unknown;
   HrDocumentCreateInput: unknown;
@@ -2256,6 +2371,7 @@ export type AccountingDocumentResolvers<ContextType = GraphQLContext, ParentType
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['AccountingReading']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['AccountingDocumentTypeType']>, ParentType, ContextType>;
   updateAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2264,6 +2380,42 @@ export type AccountingDocumentResolvers<ContextType = GraphQLContext, ParentType
 export type AccountingDocumentFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingDocumentFacets'] = ResolversParentTypes['AccountingDocumentFacets']> = {
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AccountingFieldValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingFieldValue'] = ResolversParentTypes['AccountingFieldValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingReadFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingReadField'] = ResolversParentTypes['AccountingReadField']> = {
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AccountingFieldSource'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingReadingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingReading'] = ResolversParentTypes['AccountingReading']> = {
+  confirmed?: Resolver<Maybe<Array<ResolversTypes['AccountingFieldValue']>>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  differences?: Resolver<Array<ResolversTypes['AccountingReadingDifference']>, ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['AccountingReadField']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountingReadingStatus'], ParentType, ContextType>;
+  vatLines?: Resolver<Array<ResolversTypes['AccountingVatLine']>, ParentType, ContextType>;
+};
+
+export type AccountingReadingDifferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingReadingDifference'] = ResolversParentTypes['AccountingReadingDifference']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingVatLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingVatLine'] = ResolversParentTypes['AccountingVatLine']> = {
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRecord'] = ResolversParentTypes['AdminRecord']> = {
@@ -2521,6 +2673,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  confirmAccountingReading?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType, RequireFields<MutationConfirmAccountingReadingArgs, 'document' | 'values'>>;
   createAccountingDocument?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType, RequireFields<MutationCreateAccountingDocumentArgs, 'data'>>;
   createCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'data'>>;
   createCompanyEmployee?: Resolver<Maybe<ResolversTypes['CompanyEmployee']>, ParentType, ContextType, RequireFields<MutationCreateCompanyEmployeeArgs, 'data'>>;
@@ -2601,6 +2754,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountingDocument?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType, RequireFields<QueryAccountingDocumentArgs, 'where'>>;
   accountingDocumentFacets?: Resolver<ResolversTypes['AccountingDocumentFacets'], ParentType, ContextType, RequireFields<QueryAccountingDocumentFacetsArgs, 'company'>>;
   accountingDocuments?: Resolver<Maybe<Array<ResolversTypes['AccountingDocument']>>, ParentType, ContextType, RequireFields<QueryAccountingDocumentsArgs, 'orderBy' | 'skip' | 'where'>>;
+  accountingDocumentsByReading?: Resolver<Array<ResolversTypes['AccountingDocument']>, ParentType, ContextType, RequireFields<QueryAccountingDocumentsByReadingArgs, 'skip' | 'where'>>;
   accountingDocumentsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryAccountingDocumentsCountArgs, 'where'>>;
   adminRecord?: Resolver<Maybe<ResolversTypes['AdminRecord']>, ParentType, ContextType, RequireFields<QueryAdminRecordArgs, 'id' | 'list'>>;
   adminRecords?: Resolver<ResolversTypes['AdminRecordPage'], ParentType, ContextType, RequireFields<QueryAdminRecordsArgs, 'list' | 'skip' | 'take'>>;
@@ -2715,6 +2869,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountUse?: AccountUseResolvers<ContextType>;
   AccountingDocument?: AccountingDocumentResolvers<ContextType>;
   AccountingDocumentFacets?: AccountingDocumentFacetsResolvers<ContextType>;
+  AccountingFieldValue?: AccountingFieldValueResolvers<ContextType>;
+  AccountingReadField?: AccountingReadFieldResolvers<ContextType>;
+  AccountingReading?: AccountingReadingResolvers<ContextType>;
+  AccountingReadingDifference?: AccountingReadingDifferenceResolvers<ContextType>;
+  AccountingVatLine?: AccountingVatLineResolvers<ContextType>;
   AdminRecord?: AdminRecordResolvers<ContextType>;
   AdminRecordPage?: AdminRecordPageResolvers<ContextType>;
   AdminRecordSummary?: AdminRecordSummaryResolvers<ContextType>;

@@ -12,7 +12,8 @@ export interface StoredFile {
 }
 
 /** File kinds accepted by their leading bytes, never by name or declared type. */
-export type AcceptedKind = 'pdf' | 'jpeg' | 'png';
+/** xml: e-invoices (UBL, CII), accepted for accounting documents only. */
+export type AcceptedKind = 'pdf' | 'jpeg' | 'png' | 'xml';
 
 export interface SaveOptions {
   accept: readonly AcceptedKind[];

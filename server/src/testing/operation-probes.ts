@@ -116,6 +116,7 @@ export const customProbes: Record<string, OperationProbe> = {
   adminRecord: gated((t) => ({ query: 'query($id: ID!) { adminRecord(list: "Company", id: $id) { id } }', variables: { id: t.company } })),
   // Reads about a company or an employee.
   hrDocumentActions: ofCompany((t) => ({ query: 'query($c: ID!) { hrDocumentActions(company: $c) { employee { id } } }', variables: { c: t.company } })),
+  accountingDocumentsByReading: ofCompany((t) => ({ query: 'query($c: ID!) { accountingDocumentsByReading(where: { company: $c }) { id } }', variables: { c: t.company } })),
   accountingDocumentFacets: ofCompany(
     (t) => ({ query: 'query($c: ID!) { accountingDocumentFacets(company: $c) { tags years } }', variables: { c: t.company } }),
     (value) => {
@@ -177,6 +178,10 @@ export const customProbes: Record<string, OperationProbe> = {
     upload: true,
   })),
   markAccountingDocumentsSeen: ofCompany((t) => ({ query: 'mutation($c: ID!) { markAccountingDocumentsSeen(company: $c) }', variables: { c: t.company } })),
+  confirmAccountingReading: ofCompany((t) => ({
+    query: 'mutation($d: ID!) { confirmAccountingReading(document: $d, values: [{ name: "invoiceNumber", value: "MATRIX-1" }]) { id } }',
+    variables: { d: t.accountingDocument },
+  })),
   // HR documents.
   createHrDocument: ofEmployee((t) => ({
     query: 'mutation($data: HrDocumentCreateInput!) { createHrDocument(data: $data) { id } }',

@@ -41,6 +41,7 @@ export const mutationRules: Record<keyof MutationResolvers, OperationRule> = {
   // Accounting.
   createAccountingDocument: rule('signedIn', 'finance of the company and the fiduciary\'s accountants; taxation for tax documents', { writes: ['AccountingDocument'] }),
   markAccountingDocumentsSeen: rule('signedIn', 'whoever reads the company\'s accounting documents', { writes: ['AccountingDocument'] }),
+  confirmAccountingReading: rule('signedIn', 'finance of the company and the fiduciary\'s accountants; taxation for tax documents', { writes: ['AccountingDocument'] }),
   // HR documents.
   createHrDocument: rule('signedIn', 'the employee, the company\'s HR, admins', { writes: ['HrDocument'] }),
   updateHrDocuments: rule('signedIn', 'removal requests: the employee and the company\'s HR; review: admins', { writes: ['HrDocument'] }),

@@ -18,3 +18,13 @@ export const accountingDocumentsSeenWrites: WriteRules = {
   who: { update: 'whoever reads the company\'s accounting documents, for their own mark' },
   update: ({ scope, item }) => mayFollowAccountingDocuments(scope, String(item.companyId)),
 };
+
+/**
+ * Confirming or correcting what the reader found in a document: whoever may upload that document
+ * (finance of the company and the fiduciary's accountants; taxation for tax documents). `item` is
+ * the document as the caller reads it, `{ id, companyId, type }`.
+ */
+export const accountingReadingWrites: WriteRules = {
+  who: { update: 'the uploader\'s side: finance of the company and the fiduciary\'s accountants; taxation for tax documents' },
+  update: ({ scope, item }) => mayUploadAccountingDocument(scope, String(item.companyId), String(item.type)),
+};

@@ -2,3 +2,4 @@
 export { accountingDocumentInsights } from './insights';
 export { accountingDocumentList } from './list';
 export { accountingDocumentMutations } from './mutations';
+export { accountingReadingModule } from './readings';

@@ -1,7 +1,8 @@
 import { isAccountingType } from '../../../../src/domain/enums';
 import { requireScope } from '../../access/caller';
 import type { SchemaModule } from '../../schema/schema-module';
-import { accountingDocuments } from '../../db/schema';
+import { enqueueReading } from '../../accounting-reading/reading-job';
+import { accountingDocuments, accountingReadings } from '../../db/schema';
 import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput } from '../shared/errors';
 import { connectOne } from '../shared/relate';
@@ -42,13 +43,18 @@ extend type Mutation {
           input,
           table: accountingDocuments,
           uploadKey: data.uploadKey,
-          files: [{ upload: data.attachment.upload, accept: ['pdf', 'jpeg', 'png'] }],
+          // XML: e-invoices (UBL, CII), kept as they came; the reader takes their exact data.
+          files: [{ upload: data.attachment.upload, accept: ['pdf', 'jpeg', 'png', 'xml'] }],
           async insert(tx, [file]) {
             const [inserted] = await tx
               .insert(accountingDocuments)
               .values({ ...input, createdById: scope.userId, ...fileColumns(file) })
               .returning({ id: accountingDocuments.id });
-            return String(inserted?.id);
+            const id = String(inserted?.id);
+            // Read in the background (accounting-reading/reading-job.ts): the upload is confirmed now, the fields come later.
+            await tx.insert(accountingReadings).values({ documentId: id, companyId: input.companyId });
+            await enqueueReading(context.notifications.boss, tx, id);
+            return id;
           },
           notify: (documentId) => [{ kind: 'accountingDocumentCreated', documentId }],
         });

@@ -1,0 +1,122 @@
+// The reader end to end through the API: uploads answered at once, fields arriving from the real
+// pg-boss worker (PGlite), duplicates, "nothing read", a person's confirmation through the access layer.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startReadingWorker } from '../../accounting-reading/reading-job';
+import { writeUbl } from '../../accounting-reading/testing/e-invoice-writers';
+import { sampleInvoices, type SampleInvoice } from '../../accounting-reading/testing/samples';
+import { writeTextPdf } from '../../accounting-reading/testing/text-pdf';
+import { dataAs, demoIds, errorCodesAs, type DemoIds } from '../../testing/access-matrix-support';
+import { encodeWithExtractFiles, pdfFile, postUpload } from '../../testing/multipart';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let app: TestApp;
+let ids: DemoIds;
+const samples = sampleInvoices(3);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ids = await demoIds(app);
+  const { db, storage, log, config } = app.services;
+  await startReadingWorker(app.services.notifications.boss, { db, storage, log, maxBytes: config.maxUploadBytes }, 0.5);
+});
+afterAll(() => app.close());
+
+interface Reading {
+  status: string;
+  method: string | null;
+  fields: { name: string; value: string; source: string; confidence: number }[];
+  confirmed: { name: string; value: string }[] | null;
+  duplicateOf: { id: string } | null;
+}
+const READING = 'reading { status method fields { name value source confidence } confirmed { name value } duplicateOf { id } }';
+
+async function upload(name: string, bytes: Uint8Array): Promise<{ id: string; reading: Reading }> {
+  const data = { type: 'purchase_invoice', date: '2025-03-14', tag: 'reader', company: { connect: { id: ids.company['1001'] } }, attachment: { upload: new File([new Uint8Array(bytes)], name) } };
+  const query = `mutation($data: AccountingDocumentCreateInput!) { createAccountingDocument(data: $data) { id ${READING} } }`;
+  const result = await postUpload<{ createAccountingDocument: { id: string; reading: Reading } }>(app.fetch, await encodeWithExtractFiles(query, { data }), await app.tokenFor('finance@demo.test'));
+  expect(result.errors).toBeUndefined();
+  return result.data?.createAccountingDocument as { id: string; reading: Reading };
+}
+
+async function readingOnceDone(id: string): Promise<Reading> {
+  const query = `query($id: ID!) { accountingDocument(where: { id: $id }) { ${READING} } }`;
+  return vi.waitFor(
+    async () => {
+      const { accountingDocument } = await dataAs<{ accountingDocument: { reading: Reading } }>(app, 'finance', query, { id });
+      if (accountingDocument.reading.status === 'pending') throw new Error('still pending');
+      return accountingDocument.reading;
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+}
+
+const valuesOf = (reading: Reading) => Object.fromEntries(reading.fields.map((field) => [field.name, field.value]));
+const confirm = 'mutation($d: ID!, $v: [AccountingFieldValueInput!]!) { confirmAccountingReading(document: $d, values: $v) { id reading { confirmed { name value } } } }';
+const sample = samples[0] as SampleInvoice;
+
+describe('reading uploaded accounting documents', () => {
+  let xmlId = '';
+
+  it('answers the upload at once (pending), then reads an e-invoice exactly in the background', async () => {
+    const uploaded = await upload('invoice.xml', new TextEncoder().encode(writeUbl(sample)));
+    xmlId = uploaded.id;
+    expect(uploaded.reading.status).toBe('pending');
+    const reading = await readingOnceDone(uploaded.id);
+    expect(reading.method).toBe('structured');
+    expect(valuesOf(reading)).toMatchObject({ invoiceNumber: sample.number, supplierName: sample.supplier.name, supplierVatId: sample.supplier.vatId });
+    expect(reading.fields.every((field) => field.source === 'exact')).toBe(true);
+    expect(reading.duplicateOf).toBeNull();
+  });
+
+  it('flags the same invoice uploaded again as a PDF as a duplicate of the first', async () => {
+    const uploaded = await upload('invoice.pdf', await writeTextPdf(sample, 0));
+    const reading = await readingOnceDone(uploaded.id);
+    expect(reading.method).toBe('text');
+    expect(reading.duplicateOf).toEqual({ id: xmlId });
+  });
+
+  it('stores and lists a file it cannot read, with nothing read', async () => {
+    const uploaded = await upload('scan.pdf', pdfFile('not really a pdf'));
+    const reading = await readingOnceDone(uploaded.id);
+    expect(reading).toMatchObject({ status: 'done', method: 'none', fields: [] });
+  });
+
+  it('keeps a person’s corrections and matches the supplier by VAT ID on the next document', async () => {
+    const first = await upload('first.pdf', await writeTextPdf(samples[1] as SampleInvoice, 1));
+    await readingOnceDone(first.id);
+    const values = [
+      { name: 'supplierName', value: 'Imprimerie Dupont (Paris)' },
+      { name: 'supplierVatId', value: (samples[1] as SampleInvoice).supplier.vatId },
+      { name: 'totalAmount', value: '1 170,00' },
+    ];
+    const { confirmAccountingReading } = await dataAs<{ confirmAccountingReading: { reading: Reading } }>(app, 'accountant', confirm, { d: first.id, v: values });
+    expect(confirmAccountingReading.reading.confirmed).toEqual(expect.arrayContaining([{ name: 'totalAmount', value: '1170.00' }, { name: 'supplierName', value: 'Imprimerie Dupont (Paris)' }]));
+    // Another invoice of the same supplier (same VAT ID), whose letterhead the text rules would take as its name.
+    const next = { ...(samples[1] as SampleInvoice), number: 'FR-2025-999' };
+    const later = await upload('later.pdf', await writeTextPdf(next, 5));
+    const reading = await readingOnceDone(later.id);
+    expect(reading.fields.find((field) => field.name === 'supplierName')).toMatchObject({ value: 'Imprimerie Dupont (Paris)', source: 'read' });
+  });
+
+  it('refuses a confirmation by someone who may not upload there, and bad values, changing nothing', async () => {
+    const values = [{ name: 'totalAmount', value: '12.00' }];
+    expect(await errorCodesAs(app, 'hr', confirm, { d: xmlId, v: values })).toEqual(['NOT_FOUND']);
+    expect(await errorCodesAs(app, 'anonymous', confirm, { d: xmlId, v: values })).toEqual(['UNAUTHENTICATED']);
+    expect(await errorCodesAs(app, 'finance', confirm, { d: xmlId, v: [{ name: 'iban', value: 'LU00 0000' }] })).toEqual(['BAD_USER_INPUT']);
+    expect(await errorCodesAs(app, 'finance', confirm, { d: xmlId, v: [{ name: 'password', value: 'x' }] })).toEqual(['BAD_USER_INPUT']);
+    expect((await readingOnceDone(xmlId)).confirmed).toBeNull();
+  });
+
+  it('filters the company’s documents by supplier, amount range and period', async () => {
+    const query = 'query($w: AccountingReadingsWhere!) { accountingDocumentsByReading(where: $w) { id } }';
+    const byReading = async (where: Record<string, unknown>) =>
+      (await dataAs<{ accountingDocumentsByReading: { id: string }[] }>(app, 'finance', query, { w: { company: ids.company['1001'], ...where } })).accountingDocumentsByReading.map((d) => d.id);
+    expect(await byReading({ supplier: sample.supplier.name.slice(0, 10).toUpperCase() })).toContain(xmlId);
+    expect(await byReading({ supplier: 'nobody of that name' })).toEqual([]);
+    expect(await byReading({ from: sample.issueDate, to: sample.issueDate })).toContain(xmlId);
+    expect(await byReading({ amountFrom: '0.00', amountTo: '0.01' })).not.toContain(xmlId);
+    expect(await errorCodesAs(app, 'finance', query, { w: { company: ids.company['1001'], amountFrom: 'lots' } })).toEqual(['BAD_USER_INPUT']);
+    const other = await dataAs<{ accountingDocumentsByReading: unknown[] }>(app, 'hr', query, { w: { company: ids.company['1001'] } });
+    expect(other.accountingDocumentsByReading).toEqual([]);
+  });
+});
