@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGraphQLHandler } from './app';
-import { AUDIT_CSV_PATH } from '../../src/domain/api-transport';
+import { ACCOUNTING_READINGS_CSV_PATH, AUDIT_CSV_PATH } from '../../src/domain/api-transport';
 import { createAuditCsvHandler } from './audit/csv-export';
+import { createReadingsCsvHandler } from './lists/accounting-document/readings-csv';
 import { AUTH_CONFIG_PATH, createAuthConfigHandler } from './auth/auth-config';
 import { createAuthenticator } from './auth/authenticate';
 import { createDevOidcProvider } from './auth/dev-provider/provider';
@@ -54,6 +55,7 @@ function nodeHandler(handle: (request: Request, clientIp: string) => Promise<Res
 export function endpointOf(pathname: string, developmentProvider: boolean): EndpointName {
   if (pathname === '/healthz') return 'health';
   if (pathname === AUDIT_CSV_PATH) return 'auditCsv';
+  if (pathname === ACCOUNTING_READINGS_CSV_PATH) return 'accountingReadingsCsv';
   if (pathname === AUTH_CONFIG_PATH) return 'authConfig';
   if (pathname.startsWith('/api/')) return 'graphql';
   if (isArchivePath(pathname)) return 'archiveDownload';
@@ -82,6 +84,7 @@ export async function createHttpApp(services: Services & { database?: Pick<Datab
   const authenticator = createAuthenticator(services, verifier);
   const graphql = createGraphQLHandler(services, authenticator);
   const auditCsv = nodeHandler(createAuditCsvHandler(services, authenticator), config.trustedProxies);
+  const accountingReadingsCsv = nodeHandler(createReadingsCsvHandler(services, authenticator), config.trustedProxies);
   // Only salary documents issue links with a receipt (their "seen" date), so a receipt is a salary id.
   const download = createDownloadHandler({
     storage: services.storage,
@@ -107,6 +110,7 @@ export async function createHttpApp(services: Services & { database?: Pick<Datab
     health,
     graphql: options.maintenance ? maintenance : (graphql as unknown as Handler),
     auditCsv: options.maintenance ? maintenance : auditCsv,
+    accountingReadingsCsv: options.maintenance ? maintenance : accountingReadingsCsv,
     authConfig: createAuthConfigHandler(config),
     fileDownload: download,
     archiveDownload: archive,

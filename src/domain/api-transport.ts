@@ -7,6 +7,9 @@ export const GRAPHQL_PATH = '/api/graphql';
 /** The audit log as CSV, streamed by the API (GET, same filters as the audit-log screen). */
 export const AUDIT_CSV_PATH = '/api/audit-events.csv';
 
+/** A company's confirmed accounting fields for a period as CSV, for the accountant's software (GET ?company=&from=&to=). */
+export const ACCOUNTING_READINGS_CSV_PATH = '/api/accounting-readings.csv';
+
 /** CSRF guard: every request (multipart included) must carry this header, or the API answers 400. */
 export const CSRF_HEADER = 'apollo-require-preflight';
 

@@ -12,6 +12,7 @@ const framedBy: Record<EndpointName, 'self' | 'none'> = {
   graphql: 'none',
   authConfig: 'none',
   auditCsv: 'none',
+  accountingReadingsCsv: 'none',
   fileDownload: 'self',
   archiveDownload: 'none',
   developmentProvider: 'self',

@@ -1139,7 +1139,7 @@ export type MagicLinkRedemptionErrorCode =
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Confirms a document's fields as the person checked them, corrections included; teaches the company's supplier match. */
+  /** Confirms what was read in a document; values are the person's corrections (an empty value removes a field). Teaches the company's supplier match. */
   confirmAccountingReading?: Maybe<AccountingDocument>;
   createAccountingDocument?: Maybe<AccountingDocument>;
   createCompany?: Maybe<Company>;

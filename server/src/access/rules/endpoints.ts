@@ -21,6 +21,8 @@ export const endpointRules = {
   graphql: { gate: 'operations', who: 'each operation by its own rule' },
   // Admin tools: the effective user's rights, as for the audit log's GraphQL query.
   auditCsv: { gate: (principal) => mayUseAdminTools(principal.user), who: 'admins (canAccessAllCompanies)' },
+  // Signed in; then only what the accounting list's read filter lets the caller read (readings-csv.ts).
+  accountingReadingsCsv: { gate: () => true, who: 'signed-in users: the confirmed fields of the accounting documents they read' },
   authConfig: { gate: 'anyone', who: 'anyone: which identity provider, client and scopes the portal signs in with' },
   fileDownload: { gate: 'signedLink', who: 'holders of a 5-minute link issued to a reader of the item' },
   archiveDownload: { gate: 'signedLink', who: 'holders of a 5-minute link issued to a reader of every file in it' },

@@ -78,6 +78,6 @@ extend type Query {
 }
 
 extend type Mutation {
-  "Confirms a document's fields as the person checked them, corrections included; teaches the company's supplier match."
+  "Confirms what was read in a document; values are the person's corrections (an empty value removes a field). Teaches the company's supplier match."
   confirmAccountingReading(document: ID!, values: [AccountingFieldValueInput!]!): AccountingDocument
 }`;

@@ -1,7 +1,10 @@
 // The reader end to end through the API: uploads answered at once, fields arriving from the real
 // pg-boss worker (PGlite), duplicates, "nothing read", a person's confirmation through the access layer.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CSRF_HEADER } from '../../../../src/domain/api-transport';
 import { startReadingWorker } from '../../accounting-reading/reading-job';
+import { createAuthenticator } from '../../auth/authenticate';
+import { createReadingsCsvHandler } from './readings-csv';
 import { writeUbl } from '../../accounting-reading/testing/e-invoice-writers';
 import { sampleInvoices, type SampleInvoice } from '../../accounting-reading/testing/samples';
 import { writeTextPdf } from '../../accounting-reading/testing/text-pdf';
@@ -118,5 +121,24 @@ describe('reading uploaded accounting documents', () => {
     expect(await errorCodesAs(app, 'finance', query, { w: { company: ids.company['1001'], amountFrom: 'lots' } })).toEqual(['BAD_USER_INPUT']);
     const other = await dataAs<{ accountingDocumentsByReading: unknown[] }>(app, 'hr', query, { w: { company: ids.company['1001'] } });
     expect(other.accountingDocumentsByReading).toEqual([]);
+  });
+
+  it('exports the confirmed fields of a company and period as CSV, only to its readers', async () => {
+    const exportCsv = createReadingsCsvHandler(app.services, createAuthenticator(app.services, null));
+    const get = async (email: string, query: string) =>
+      exportCsv(new Request(`http://localhost/api/accounting-readings.csv?${query}`, { headers: { authorization: `Bearer ${await app.tokenFor(email)}`, [CSRF_HEADER]: 'true' } }), '127.0.0.1');
+    const confirmed = samples[1] as SampleInvoice;
+    const period = `company=${ids.company['1001']}&from=${confirmed.issueDate}&to=${confirmed.issueDate}`;
+    const response = await get('finance@demo.test', period);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toContain('document id,file name,document kind,supplier,supplier VAT ID,invoice number,issue date');
+    // The one confirmed document of that day, with the person's values (the unconfirmed are left out).
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',Imprimerie Dupont (Paris),');
+    expect(lines[1]).toContain(',1170.00,');
+    // HR of 1001 does not read its accounting: a header and nothing else.
+    expect((await (await get('hr@demo.test', period)).text()).trim().split('\r\n')).toHaveLength(1);
+    expect((await get('finance@demo.test', `company=${ids.company['1001']}&from=2025-13-01&to=2025-01-01`)).status).toBe(400);
   });
 });

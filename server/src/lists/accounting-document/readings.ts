@@ -119,15 +119,18 @@ export const accountingReadingModule: SchemaModule = {
           .where(eq(accountingDocuments.id, document));
         if (!stored) throw notFound('Accounting document');
         await authorizeWrite(context, accountingReadingWrites, { list: 'AccountingDocument', operation: 'update', item: { id: document, ...stored } });
-        const confirmed: Partial<Record<ReadFieldName, string>> = {};
+        // Confirming accepts what was read; the values sent are the person's corrections (an empty one removes the field).
+        const corrections: Partial<Record<ReadFieldName, string>> = {};
         for (const { name, value } of values) {
           const result = normalizeConfirmed(name, value);
           if ('problem' in result) throw badInput(`${name}: ${result.problem === 'unknownField' ? 'not a field of the reading' : `not a valid ${result.problem}`}`);
-          if (result.value !== '') confirmed[name as ReadFieldName] = result.value;
+          corrections[name as ReadFieldName] = result.value;
         }
         const [reading] = await context.db.select().from(accountingReadings).where(eq(accountingReadings.documentId, document));
         const read = reading?.fields ?? {};
-        const corrected = Object.keys({ ...read, ...confirmed }).filter((name) => read[name as ReadFieldName]?.value !== confirmed[name as ReadFieldName]);
+        const merged: Partial<Record<ReadFieldName, string>> = { ...Object.fromEntries(Object.entries(read).map(([name, field]) => [name, field.value])), ...corrections };
+        const confirmed = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== '')) as Partial<Record<ReadFieldName, string>>;
+        const corrected = Object.keys(corrections).filter((name) => read[name as ReadFieldName]?.value !== confirmed[name as ReadFieldName]);
         const columns = filterColumns(confirmed);
         const duplicateOfId = await findDuplicate(context.db, document, stored.companyId, columns);
         await commitWrite(context, {
