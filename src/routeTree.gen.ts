@@ -21,6 +21,7 @@ import { Route as AuthenticatedDocumentsReviewRouteImport } from './routes/_auth
 import { Route as AuthenticatedImpersonateRouteImport } from './routes/_authenticated/impersonate'
 import { Route as AuthenticatedManagerRouteRouteImport } from './routes/_authenticated/manager/route'
 import { Route as AuthenticatedMyProfileRouteImport } from './routes/_authenticated/my-profile'
+import { Route as AuthenticatedNotificationsRouteImport } from './routes/_authenticated/notifications'
 import { Route as AuthenticatedOpenManagerRouteImport } from './routes/_authenticated/open-manager'
 import { Route as AuthenticatedTaxationRouteImport } from './routes/_authenticated/taxation'
 import { Route as DevColorsRouteImport } from './routes/dev/colors'
@@ -41,6 +42,7 @@ import { Route as AuthenticatedInspectUserIdChar123IdChar125RouteImport } from '
 import { Route as AuthenticatedManagerIndexRouteImport } from './routes/_authenticated/manager/index'
 import { Route as AuthenticatedSalaryControlChar123IdChar125RouteImport } from './routes/_authenticated/salary-control/{-$id}'
 import { Route as SigninEmailTokenRouteImport } from './routes/signin/$email/$token'
+import { Route as AuthenticatedHrEmployeesEmployeeIdRouteRouteImport } from './routes/_authenticated/hr/employees/$employeeId/route'
 import { Route as AuthenticatedInspectAdminNameChar123IdChar125RouteImport } from './routes/_authenticated/inspect-admin/$name/{-$id}'
 import { Route as AuthenticatedManagerCompaniesIndexRouteImport } from './routes/_authenticated/manager/companies/index'
 import { Route as AuthenticatedManagerCompaniesIdRouteImport } from './routes/_authenticated/manager/companies/$id'
@@ -50,6 +52,11 @@ import { Route as AuthenticatedManagerEmployeesIndexRouteImport } from './routes
 import { Route as AuthenticatedManagerEmployeesIdRouteImport } from './routes/_authenticated/manager/employees/$id'
 import { Route as AuthenticatedManagerUsersIndexRouteImport } from './routes/_authenticated/manager/users/index'
 import { Route as AuthenticatedManagerUsersIdRouteImport } from './routes/_authenticated/manager/users/$id'
+import { Route as AuthenticatedHrEmployeesEmployeeIdIndexRouteImport } from './routes/_authenticated/hr/employees/$employeeId/index'
+import { Route as AuthenticatedHrEmployeesEmployeeIdDocumentsRouteImport } from './routes/_authenticated/hr/employees/$employeeId/documents'
+import { Route as AuthenticatedHrEmployeesEmployeeIdMessagesRouteImport } from './routes/_authenticated/hr/employees/$employeeId/messages'
+import { Route as AuthenticatedHrEmployeesEmployeeIdProfileRouteImport } from './routes/_authenticated/hr/employees/$employeeId/profile'
+import { Route as AuthenticatedHrEmployeesEmployeeIdSalariesRouteImport } from './routes/_authenticated/hr/employees/$employeeId/salaries'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -113,6 +120,12 @@ const AuthenticatedMyProfileRoute = AuthenticatedMyProfileRouteImport.update({
   path: '/my-profile',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedNotificationsRoute =
+  AuthenticatedNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOpenManagerRoute =
   AuthenticatedOpenManagerRouteImport.update({
     id: '/open-manager',
@@ -220,6 +233,12 @@ const SigninEmailTokenRoute = SigninEmailTokenRouteImport.update({
   path: '/signin/$email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedHrEmployeesEmployeeIdRouteRoute =
+  AuthenticatedHrEmployeesEmployeeIdRouteRouteImport.update({
+    id: '/hr/employees/$employeeId',
+    path: '/hr/employees/$employeeId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedInspectAdminNameChar123IdChar125Route =
   AuthenticatedInspectAdminNameChar123IdChar125RouteImport.update({
     id: '/inspect-admin/$name/{-$id}',
@@ -274,6 +293,36 @@ const AuthenticatedManagerUsersIdRoute =
     path: '/users/$id',
     getParentRoute: () => AuthenticatedManagerRouteRoute,
   } as any)
+const AuthenticatedHrEmployeesEmployeeIdIndexRoute =
+  AuthenticatedHrEmployeesEmployeeIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedHrEmployeesEmployeeIdRouteRoute,
+  } as any)
+const AuthenticatedHrEmployeesEmployeeIdDocumentsRoute =
+  AuthenticatedHrEmployeesEmployeeIdDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => AuthenticatedHrEmployeesEmployeeIdRouteRoute,
+  } as any)
+const AuthenticatedHrEmployeesEmployeeIdMessagesRoute =
+  AuthenticatedHrEmployeesEmployeeIdMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => AuthenticatedHrEmployeesEmployeeIdRouteRoute,
+  } as any)
+const AuthenticatedHrEmployeesEmployeeIdProfileRoute =
+  AuthenticatedHrEmployeesEmployeeIdProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => AuthenticatedHrEmployeesEmployeeIdRouteRoute,
+  } as any)
+const AuthenticatedHrEmployeesEmployeeIdSalariesRoute =
+  AuthenticatedHrEmployeesEmployeeIdSalariesRouteImport.update({
+    id: '/salaries',
+    path: '/salaries',
+    getParentRoute: () => AuthenticatedHrEmployeesEmployeeIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -287,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/documents-review': typeof AuthenticatedDocumentsReviewRoute
   '/impersonate': typeof AuthenticatedImpersonateRoute
   '/my-profile': typeof AuthenticatedMyProfileRoute
+  '/notifications': typeof AuthenticatedNotificationsRoute
   '/open-manager': typeof AuthenticatedOpenManagerRoute
   '/taxation': typeof AuthenticatedTaxationRoute
   '/dev/colors': typeof DevColorsRoute
@@ -307,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/signin/$email/$token': typeof SigninEmailTokenRoute
   '/hr/': typeof AuthenticatedHrIndexRoute
   '/manager/': typeof AuthenticatedManagerIndexRoute
+  '/hr/employees/$employeeId': typeof AuthenticatedHrEmployeesEmployeeIdRouteRouteWithChildren
   '/inspect-admin/$name/{-$id}': typeof AuthenticatedInspectAdminNameChar123IdChar125Route
   '/manager/companies/$id': typeof AuthenticatedManagerCompaniesIdRoute
   '/manager/document-types/$id': typeof AuthenticatedManagerDocumentTypesIdRoute
@@ -316,6 +367,11 @@ export interface FileRoutesByFullPath {
   '/manager/document-types/': typeof AuthenticatedManagerDocumentTypesIndexRoute
   '/manager/employees/': typeof AuthenticatedManagerEmployeesIndexRoute
   '/manager/users/': typeof AuthenticatedManagerUsersIndexRoute
+  '/hr/employees/$employeeId/documents': typeof AuthenticatedHrEmployeesEmployeeIdDocumentsRoute
+  '/hr/employees/$employeeId/messages': typeof AuthenticatedHrEmployeesEmployeeIdMessagesRoute
+  '/hr/employees/$employeeId/profile': typeof AuthenticatedHrEmployeesEmployeeIdProfileRoute
+  '/hr/employees/$employeeId/salaries': typeof AuthenticatedHrEmployeesEmployeeIdSalariesRoute
+  '/hr/employees/$employeeId/': typeof AuthenticatedHrEmployeesEmployeeIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -328,6 +384,7 @@ export interface FileRoutesByTo {
   '/documents-review': typeof AuthenticatedDocumentsReviewRoute
   '/impersonate': typeof AuthenticatedImpersonateRoute
   '/my-profile': typeof AuthenticatedMyProfileRoute
+  '/notifications': typeof AuthenticatedNotificationsRoute
   '/open-manager': typeof AuthenticatedOpenManagerRoute
   '/taxation': typeof AuthenticatedTaxationRoute
   '/dev/colors': typeof DevColorsRoute
@@ -357,6 +414,11 @@ export interface FileRoutesByTo {
   '/manager/document-types': typeof AuthenticatedManagerDocumentTypesIndexRoute
   '/manager/employees': typeof AuthenticatedManagerEmployeesIndexRoute
   '/manager/users': typeof AuthenticatedManagerUsersIndexRoute
+  '/hr/employees/$employeeId/documents': typeof AuthenticatedHrEmployeesEmployeeIdDocumentsRoute
+  '/hr/employees/$employeeId/messages': typeof AuthenticatedHrEmployeesEmployeeIdMessagesRoute
+  '/hr/employees/$employeeId/profile': typeof AuthenticatedHrEmployeesEmployeeIdProfileRoute
+  '/hr/employees/$employeeId/salaries': typeof AuthenticatedHrEmployeesEmployeeIdSalariesRoute
+  '/hr/employees/$employeeId': typeof AuthenticatedHrEmployeesEmployeeIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -372,6 +434,7 @@ export interface FileRoutesById {
   '/_authenticated/documents-review': typeof AuthenticatedDocumentsReviewRoute
   '/_authenticated/impersonate': typeof AuthenticatedImpersonateRoute
   '/_authenticated/my-profile': typeof AuthenticatedMyProfileRoute
+  '/_authenticated/notifications': typeof AuthenticatedNotificationsRoute
   '/_authenticated/open-manager': typeof AuthenticatedOpenManagerRoute
   '/_authenticated/taxation': typeof AuthenticatedTaxationRoute
   '/dev/colors': typeof DevColorsRoute
@@ -392,6 +455,7 @@ export interface FileRoutesById {
   '/signin/$email/$token': typeof SigninEmailTokenRoute
   '/_authenticated/hr/': typeof AuthenticatedHrIndexRoute
   '/_authenticated/manager/': typeof AuthenticatedManagerIndexRoute
+  '/_authenticated/hr/employees/$employeeId': typeof AuthenticatedHrEmployeesEmployeeIdRouteRouteWithChildren
   '/_authenticated/inspect-admin/$name/{-$id}': typeof AuthenticatedInspectAdminNameChar123IdChar125Route
   '/_authenticated/manager/companies/$id': typeof AuthenticatedManagerCompaniesIdRoute
   '/_authenticated/manager/document-types/$id': typeof AuthenticatedManagerDocumentTypesIdRoute
@@ -401,6 +465,11 @@ export interface FileRoutesById {
   '/_authenticated/manager/document-types/': typeof AuthenticatedManagerDocumentTypesIndexRoute
   '/_authenticated/manager/employees/': typeof AuthenticatedManagerEmployeesIndexRoute
   '/_authenticated/manager/users/': typeof AuthenticatedManagerUsersIndexRoute
+  '/_authenticated/hr/employees/$employeeId/documents': typeof AuthenticatedHrEmployeesEmployeeIdDocumentsRoute
+  '/_authenticated/hr/employees/$employeeId/messages': typeof AuthenticatedHrEmployeesEmployeeIdMessagesRoute
+  '/_authenticated/hr/employees/$employeeId/profile': typeof AuthenticatedHrEmployeesEmployeeIdProfileRoute
+  '/_authenticated/hr/employees/$employeeId/salaries': typeof AuthenticatedHrEmployeesEmployeeIdSalariesRoute
+  '/_authenticated/hr/employees/$employeeId/': typeof AuthenticatedHrEmployeesEmployeeIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -416,6 +485,7 @@ export interface FileRouteTypes {
     | '/documents-review'
     | '/impersonate'
     | '/my-profile'
+    | '/notifications'
     | '/open-manager'
     | '/taxation'
     | '/dev/colors'
@@ -436,6 +506,7 @@ export interface FileRouteTypes {
     | '/signin/$email/$token'
     | '/hr/'
     | '/manager/'
+    | '/hr/employees/$employeeId'
     | '/inspect-admin/$name/{-$id}'
     | '/manager/companies/$id'
     | '/manager/document-types/$id'
@@ -445,6 +516,11 @@ export interface FileRouteTypes {
     | '/manager/document-types/'
     | '/manager/employees/'
     | '/manager/users/'
+    | '/hr/employees/$employeeId/documents'
+    | '/hr/employees/$employeeId/messages'
+    | '/hr/employees/$employeeId/profile'
+    | '/hr/employees/$employeeId/salaries'
+    | '/hr/employees/$employeeId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -457,6 +533,7 @@ export interface FileRouteTypes {
     | '/documents-review'
     | '/impersonate'
     | '/my-profile'
+    | '/notifications'
     | '/open-manager'
     | '/taxation'
     | '/dev/colors'
@@ -486,6 +563,11 @@ export interface FileRouteTypes {
     | '/manager/document-types'
     | '/manager/employees'
     | '/manager/users'
+    | '/hr/employees/$employeeId/documents'
+    | '/hr/employees/$employeeId/messages'
+    | '/hr/employees/$employeeId/profile'
+    | '/hr/employees/$employeeId/salaries'
+    | '/hr/employees/$employeeId'
   id:
     | '__root__'
     | '/'
@@ -500,6 +582,7 @@ export interface FileRouteTypes {
     | '/_authenticated/documents-review'
     | '/_authenticated/impersonate'
     | '/_authenticated/my-profile'
+    | '/_authenticated/notifications'
     | '/_authenticated/open-manager'
     | '/_authenticated/taxation'
     | '/dev/colors'
@@ -520,6 +603,7 @@ export interface FileRouteTypes {
     | '/signin/$email/$token'
     | '/_authenticated/hr/'
     | '/_authenticated/manager/'
+    | '/_authenticated/hr/employees/$employeeId'
     | '/_authenticated/inspect-admin/$name/{-$id}'
     | '/_authenticated/manager/companies/$id'
     | '/_authenticated/manager/document-types/$id'
@@ -529,6 +613,11 @@ export interface FileRouteTypes {
     | '/_authenticated/manager/document-types/'
     | '/_authenticated/manager/employees/'
     | '/_authenticated/manager/users/'
+    | '/_authenticated/hr/employees/$employeeId/documents'
+    | '/_authenticated/hr/employees/$employeeId/messages'
+    | '/_authenticated/hr/employees/$employeeId/profile'
+    | '/_authenticated/hr/employees/$employeeId/salaries'
+    | '/_authenticated/hr/employees/$employeeId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -633,6 +722,13 @@ declare module '@tanstack/react-router' {
       path: '/my-profile'
       fullPath: '/my-profile'
       preLoaderRoute: typeof AuthenticatedMyProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/notifications': {
+      id: '/_authenticated/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthenticatedNotificationsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/open-manager': {
@@ -775,6 +871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/hr/employees/$employeeId': {
+      id: '/_authenticated/hr/employees/$employeeId'
+      path: '/hr/employees/$employeeId'
+      fullPath: '/hr/employees/$employeeId'
+      preLoaderRoute: typeof AuthenticatedHrEmployeesEmployeeIdRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/inspect-admin/$name/{-$id}': {
       id: '/_authenticated/inspect-admin/$name/{-$id}'
       path: '/inspect-admin/$name/{-$id}'
@@ -838,6 +941,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedManagerUsersIdRouteImport
       parentRoute: typeof AuthenticatedManagerRouteRoute
     }
+    '/_authenticated/hr/employees/$employeeId/': {
+      id: '/_authenticated/hr/employees/$employeeId/'
+      path: '/'
+      fullPath: '/hr/employees/$employeeId/'
+      preLoaderRoute: typeof AuthenticatedHrEmployeesEmployeeIdIndexRouteImport
+      parentRoute: typeof AuthenticatedHrEmployeesEmployeeIdRouteRoute
+    }
+    '/_authenticated/hr/employees/$employeeId/documents': {
+      id: '/_authenticated/hr/employees/$employeeId/documents'
+      path: '/documents'
+      fullPath: '/hr/employees/$employeeId/documents'
+      preLoaderRoute: typeof AuthenticatedHrEmployeesEmployeeIdDocumentsRouteImport
+      parentRoute: typeof AuthenticatedHrEmployeesEmployeeIdRouteRoute
+    }
+    '/_authenticated/hr/employees/$employeeId/messages': {
+      id: '/_authenticated/hr/employees/$employeeId/messages'
+      path: '/messages'
+      fullPath: '/hr/employees/$employeeId/messages'
+      preLoaderRoute: typeof AuthenticatedHrEmployeesEmployeeIdMessagesRouteImport
+      parentRoute: typeof AuthenticatedHrEmployeesEmployeeIdRouteRoute
+    }
+    '/_authenticated/hr/employees/$employeeId/profile': {
+      id: '/_authenticated/hr/employees/$employeeId/profile'
+      path: '/profile'
+      fullPath: '/hr/employees/$employeeId/profile'
+      preLoaderRoute: typeof AuthenticatedHrEmployeesEmployeeIdProfileRouteImport
+      parentRoute: typeof AuthenticatedHrEmployeesEmployeeIdRouteRoute
+    }
+    '/_authenticated/hr/employees/$employeeId/salaries': {
+      id: '/_authenticated/hr/employees/$employeeId/salaries'
+      path: '/salaries'
+      fullPath: '/hr/employees/$employeeId/salaries'
+      preLoaderRoute: typeof AuthenticatedHrEmployeesEmployeeIdSalariesRouteImport
+      parentRoute: typeof AuthenticatedHrEmployeesEmployeeIdRouteRoute
+    }
   }
 }
 
@@ -875,6 +1013,33 @@ const AuthenticatedManagerRouteRouteWithChildren =
     AuthenticatedManagerRouteRouteChildren,
   )
 
+interface AuthenticatedHrEmployeesEmployeeIdRouteRouteChildren {
+  AuthenticatedHrEmployeesEmployeeIdDocumentsRoute: typeof AuthenticatedHrEmployeesEmployeeIdDocumentsRoute
+  AuthenticatedHrEmployeesEmployeeIdMessagesRoute: typeof AuthenticatedHrEmployeesEmployeeIdMessagesRoute
+  AuthenticatedHrEmployeesEmployeeIdProfileRoute: typeof AuthenticatedHrEmployeesEmployeeIdProfileRoute
+  AuthenticatedHrEmployeesEmployeeIdSalariesRoute: typeof AuthenticatedHrEmployeesEmployeeIdSalariesRoute
+  AuthenticatedHrEmployeesEmployeeIdIndexRoute: typeof AuthenticatedHrEmployeesEmployeeIdIndexRoute
+}
+
+const AuthenticatedHrEmployeesEmployeeIdRouteRouteChildren: AuthenticatedHrEmployeesEmployeeIdRouteRouteChildren =
+  {
+    AuthenticatedHrEmployeesEmployeeIdDocumentsRoute:
+      AuthenticatedHrEmployeesEmployeeIdDocumentsRoute,
+    AuthenticatedHrEmployeesEmployeeIdMessagesRoute:
+      AuthenticatedHrEmployeesEmployeeIdMessagesRoute,
+    AuthenticatedHrEmployeesEmployeeIdProfileRoute:
+      AuthenticatedHrEmployeesEmployeeIdProfileRoute,
+    AuthenticatedHrEmployeesEmployeeIdSalariesRoute:
+      AuthenticatedHrEmployeesEmployeeIdSalariesRoute,
+    AuthenticatedHrEmployeesEmployeeIdIndexRoute:
+      AuthenticatedHrEmployeesEmployeeIdIndexRoute,
+  }
+
+const AuthenticatedHrEmployeesEmployeeIdRouteRouteWithChildren =
+  AuthenticatedHrEmployeesEmployeeIdRouteRoute._addFileChildren(
+    AuthenticatedHrEmployeesEmployeeIdRouteRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedManagerRouteRoute: typeof AuthenticatedManagerRouteRouteWithChildren
   AuthenticatedAccountingRoute: typeof AuthenticatedAccountingRoute
@@ -883,6 +1048,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDocumentsReviewRoute: typeof AuthenticatedDocumentsReviewRoute
   AuthenticatedImpersonateRoute: typeof AuthenticatedImpersonateRoute
   AuthenticatedMyProfileRoute: typeof AuthenticatedMyProfileRoute
+  AuthenticatedNotificationsRoute: typeof AuthenticatedNotificationsRoute
   AuthenticatedOpenManagerRoute: typeof AuthenticatedOpenManagerRoute
   AuthenticatedTaxationRoute: typeof AuthenticatedTaxationRoute
   AuthenticatedHrDocumentsRoute: typeof AuthenticatedHrDocumentsRoute
@@ -892,6 +1058,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedInspectUserIdChar123IdChar125Route: typeof AuthenticatedInspectUserIdChar123IdChar125Route
   AuthenticatedSalaryControlChar123IdChar125Route: typeof AuthenticatedSalaryControlChar123IdChar125Route
   AuthenticatedHrIndexRoute: typeof AuthenticatedHrIndexRoute
+  AuthenticatedHrEmployeesEmployeeIdRouteRoute: typeof AuthenticatedHrEmployeesEmployeeIdRouteRouteWithChildren
   AuthenticatedInspectAdminNameChar123IdChar125Route: typeof AuthenticatedInspectAdminNameChar123IdChar125Route
 }
 
@@ -903,6 +1070,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDocumentsReviewRoute: AuthenticatedDocumentsReviewRoute,
   AuthenticatedImpersonateRoute: AuthenticatedImpersonateRoute,
   AuthenticatedMyProfileRoute: AuthenticatedMyProfileRoute,
+  AuthenticatedNotificationsRoute: AuthenticatedNotificationsRoute,
   AuthenticatedOpenManagerRoute: AuthenticatedOpenManagerRoute,
   AuthenticatedTaxationRoute: AuthenticatedTaxationRoute,
   AuthenticatedHrDocumentsRoute: AuthenticatedHrDocumentsRoute,
@@ -914,6 +1082,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSalaryControlChar123IdChar125Route:
     AuthenticatedSalaryControlChar123IdChar125Route,
   AuthenticatedHrIndexRoute: AuthenticatedHrIndexRoute,
+  AuthenticatedHrEmployeesEmployeeIdRouteRoute:
+    AuthenticatedHrEmployeesEmployeeIdRouteRouteWithChildren,
   AuthenticatedInspectAdminNameChar123IdChar125Route:
     AuthenticatedInspectAdminNameChar123IdChar125Route,
 }

@@ -54,26 +54,30 @@ type Documents = {
     "\n  mutation UpdateMyProfileLanguage($language: String!) {\n    updateMyProfileLanguage(language: $language) {\n      status\n    }\n  }\n": typeof types.UpdateMyProfileLanguageDocument,
     "\n  query ManagerCompanies($where: CompanyWhereInput!, $orderBy: [CompanyOrderByInput!]!, $take: Int, $skip: Int!) {\n    companies(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {\n      id\n      code\n      name\n      taxId\n      rcsId\n      vatId\n      naceId\n      hrEnabled\n      isArchived\n      version\n    }\n    companiesCount(where: $where)\n  }\n": typeof types.ManagerCompaniesDocument,
     "\n  query ManagerCompany($id: ID!) {\n    company(where: { id: $id }) {\n      id\n      code\n      name\n      taxId\n      rcsId\n      vatId\n      naceId\n      hrEnabled\n      isArchived\n      version\n      personInChargeAccounting {\n        email\n      }\n      personInChargeHumanResources {\n        email\n      }\n      employees(orderBy: [{ name: asc }], take: 200) {\n        id\n        code\n        name\n        isArchived\n      }\n    }\n    staff: users(orderBy: [{ email: asc }], take: 500) {\n      id\n      email\n      name\n      role {\n        canAccessAllCompanies\n        canManageHumanResources\n        canManageAccounting\n        canManageTaxation\n      }\n    }\n  }\n": typeof types.ManagerCompanyDocument,
+    "\n  mutation CreateCompany($data: CompanyCreateInput!) {\n    createCompany(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  mutation CreateHrDocumentType($data: HrDocumentTypeCreateInput!) {\n    createHrDocumentType(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateHrDocumentTypeDocument,
     "\n  mutation CreateManagerEmployee($name: String!, $companyId: ID!) {\n    createCompanyEmployee(data: { name: $name, company: { connect: { id: $companyId } } }) {\n      id\n    }\n  }\n": typeof types.CreateManagerEmployeeDocument,
+    "\n  mutation CreateUser($data: UserCreateInput!) {\n    createUser(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(where: { id: $id }) {\n      id\n      isArchived\n    }\n  }\n": typeof types.DeleteCompanyDocument,
+    "\n  mutation DeleteHrDocumentType($id: ID!) {\n    deleteHrDocumentType(where: { id: $id }) {\n      id\n    }\n  }\n": typeof types.DeleteHrDocumentTypeDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      id\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  query ManagerDocumentType($id: ID!) {\n    hrDocumentType(where: { id: $id }) {\n      id\n      name\n      names {\n        fr\n        en\n        de\n        pt\n      }\n      isRequired\n      expirationDateType\n      appShowExpiringInfoInDays\n      version\n      documentsCount\n    }\n  }\n": typeof types.ManagerDocumentTypeDocument,
     "\n  query ManagerDocumentTypes($where: HrDocumentTypeWhereInput!, $orderBy: [HrDocumentTypeOrderByInput!]!, $take: Int, $skip: Int!) {\n    hrDocumentTypes(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {\n      id\n      name\n      names {\n        fr\n        en\n        de\n        pt\n      }\n      isRequired\n      expirationDateType\n      appShowExpiringInfoInDays\n      manualOrder\n      version\n      documentsCount\n    }\n    hrDocumentTypesCount(where: $where)\n  }\n": typeof types.ManagerDocumentTypesDocument,
     "\n  query ManagerEmployee($id: ID!) {\n    companyEmployee(where: { id: $id }) {\n      id\n      code\n      name\n      jobDescription\n      isArchived\n      isHiddenInHr\n      hrDocumentNotification\n      settingWantsSalaryWorkflowNotification\n      settingWantsAccountingNotification\n      settingWantsHRSalariesNotification\n      settingHrDocumentsDisabled\n      version\n      role {\n        ...EmployeeRoleFlags\n      }\n      company {\n        id\n        code\n        name\n      }\n      user {\n        id\n        email\n      }\n    }\n    users(orderBy: [{ email: asc }], take: 2000) {\n      id\n      email\n    }\n  }\n": typeof types.ManagerEmployeeDocument,
     "\n  query ManagerEmployees($where: CompanyEmployeeWhereInput!, $orderBy: [CompanyEmployeeOrderByInput!]!, $take: Int, $skip: Int!) {\n    companyEmployees(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {\n      id\n      code\n      name\n      jobDescription\n      isArchived\n      isHiddenInHr\n      hrDocumentNotification\n      settingHrDocumentsDisabled\n      version\n      company {\n        code\n      }\n      user {\n        email\n      }\n    }\n    companyEmployeesCount(where: $where)\n  }\n": typeof types.ManagerEmployeesDocument,
-    "\n  mutation CreateCompany($data: CompanyCreateInput!) {\n    createCompany(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateCompanyDocument,
-    "\n  mutation UpdateCompany($id: ID!, $data: CompanyUpdateInput!) {\n    updateCompany(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateCompanyDocument,
-    "\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(where: { id: $id }) {\n      id\n      isArchived\n    }\n  }\n": typeof types.DeleteCompanyDocument,
-    "\n  mutation CreateHrDocumentType($data: HrDocumentTypeCreateInput!) {\n    createHrDocumentType(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateHrDocumentTypeDocument,
-    "\n  mutation UpdateHrDocumentType($id: ID!, $data: HrDocumentTypeUpdateInput!) {\n    updateHrDocumentType(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateHrDocumentTypeDocument,
     "\n  mutation ReorderHrDocumentTypes($data: [HrDocumentTypeUpdateArgs!]!) {\n    updateHrDocumentTypes(data: $data) {\n      id\n      manualOrder\n    }\n  }\n": typeof types.ReorderHrDocumentTypesDocument,
-    "\n  mutation DeleteHrDocumentType($id: ID!) {\n    deleteHrDocumentType(where: { id: $id }) {\n      id\n    }\n  }\n": typeof types.DeleteHrDocumentTypeDocument,
+    "\n  mutation UpdateCompany($id: ID!, $data: CompanyUpdateInput!) {\n    updateCompany(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  mutation UpdateHrDocumentType($id: ID!, $data: HrDocumentTypeUpdateInput!) {\n    updateHrDocumentType(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateHrDocumentTypeDocument,
     "\n  mutation UpdateCompanyEmployee($id: ID!, $data: CompanyEmployeeUpdateInput!) {\n    updateCompanyEmployee(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateCompanyEmployeeDocument,
-    "\n  mutation CreateUser($data: UserCreateInput!) {\n    createUser(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {\n    updateUser(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateUserDocument,
-    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      id\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  query ManagerUser($id: ID!) {\n    user(where: { id: $id }) {\n      ...UserAccount\n      version\n      employees(orderBy: [{ name: asc }]) {\n        id\n        code\n        name\n        company {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.ManagerUserDocument,
     "\n  query ManagerUsers($where: UserWhereInput!, $orderBy: [UserOrderByInput!]!, $take: Int, $skip: Int!) {\n    users(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {\n      ...UserAccount\n      version\n    }\n    usersCount(where: $where)\n  }\n": typeof types.ManagerUsersDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      expiresAt\n      current\n      startedBySupport\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query MyNotifications($take: Int!) {\n    myNotifications(take: $take) {\n      id\n      kind\n      path\n      createdAt\n      readAt\n      employeeName\n      companyName\n      period\n      documentType\n      authorName\n      days\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  query MyUnreadNotificationsCount {\n    myUnreadNotificationsCount\n  }\n": typeof types.MyUnreadNotificationsCountDocument,
     "\n  query NotificationSettings($employeeId: ID!, $withEmployee: Boolean!) {\n    myNotificationDigest\n    companyEmployee(where: { id: $employeeId }) @include(if: $withEmployee) {\n      id\n      settingWantsHRSalariesNotification\n      settingWantsSalaryWorkflowNotification\n      settingWantsAccountingNotification\n      hrDocumentNotification\n    }\n  }\n": typeof types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($employeeId: ID!, $data: NotificationSettingsInput!) {\n    updateNotificationSettings(employee: { id: $employeeId }, data: $data) {\n      id\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  mutation UpdateMyNotificationDigest($digest: NotificationDigestType!) {\n    updateMyNotificationDigest(digest: $digest)\n  }\n": typeof types.UpdateMyNotificationDigestDocument,
@@ -93,6 +97,7 @@ type Documents = {
     "\n  query SalaryDuplicates($where: HrSalaryWhereInput!) {\n    hrSalaries(where: $where) {\n      id\n      date\n      type\n      employee {\n        id\n      }\n    }\n  }\n": typeof types.SalaryDuplicatesDocument,
     "\n  query UploadDirectory {\n    companies(orderBy: [{ name: asc }]) {\n      id\n      code\n      name\n    }\n    companyEmployees(where: { isArchived: { equals: false } }, orderBy: [{ name: asc }]) {\n      id\n      code\n      name\n      isHiddenInHr\n      company {\n        id\n        code\n      }\n    }\n  }\n": typeof types.UploadDirectoryDocument,
     "\n  query WorkflowDuplicates($where: HrSalaryWorkflowWhereInput!) {\n    hrSalaryWorkflows(where: $where) {\n      id\n      date\n      company {\n        id\n      }\n    }\n  }\n": typeof types.WorkflowDuplicatesDocument,
+    "\n  query PayrollSplitProfiles {\n    companyEmployees(where: { isArchived: { equals: false } }) {\n      id\n      profileData\n    }\n  }\n": typeof types.PayrollSplitProfilesDocument,
     "\n  mutation ReportStagedUploads($device: String!, $count: Int!) {\n    reportStagedUploads(device: $device, count: $count)\n  }\n": typeof types.ReportStagedUploadsDocument,
     "\n  fragment UserRoleFlags on UserRole {\n    canAccessKeystone\n    canSignInToApp\n    canManageAccounts\n    canManageRoles\n    canManageAccounting\n    canManageTaxation\n    canManageHumanResources\n    canAccessAllCompanies\n    canRemoveSalaryWorkflowDocument\n    canCreateContracts\n  }\n": typeof types.UserRoleFlagsFragmentDoc,
     "\n  fragment EmployeeRoleFlags on EmployeeRole {\n    canAccessFinance\n    canAccessTaxation\n    canManageHumanResources\n    canAccessSalaryWorkflow\n    canAccessCompanyCodes\n    canAccessCompanyContacts\n  }\n": typeof types.EmployeeRoleFlagsFragmentDoc,
@@ -100,7 +105,11 @@ type Documents = {
     "\n  fragment UserEmployment on CompanyEmployee {\n    id\n    code\n    name\n    isArchived\n    company {\n      id\n      code\n      name\n      hrEnabled\n    }\n    role {\n      ...EmployeeRoleFlags\n    }\n  }\n": typeof types.UserEmploymentFragmentDoc,
     "\n  query HrUnreadMessages {\n    hrUnreadMessages\n  }\n": typeof types.HrUnreadMessagesDocument,
     "\n  mutation CreateHrMessageFromOutbox($data: HrMessageCreateInput!) {\n    createHrMessage(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateHrMessageFromOutboxDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription)\n  }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushDocument,
     "\n  query Companies {\n    companies(orderBy: [{ name: asc }]) {\n      id\n      code\n      name\n      hrEnabled\n    }\n  }\n": typeof types.CompaniesDocument,
+    "\n  query EmployeePlacement($id: ID!) {\n    companyEmployee(where: { id: $id }) {\n      id\n      company {\n        id\n      }\n    }\n  }\n": typeof types.EmployeePlacementDocument,
     "\n  query Me {\n    me {\n      ...UserAccount\n      emailHash\n      employees(orderBy: [{ name: asc }]) {\n        ...UserEmployment\n        letter\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Signout {\n    signout\n  }\n": typeof types.SignoutDocument,
     "\n  mutation CreateHrSalaryUpload($data: HrSalaryCreateInput!) {\n    createHrSalary(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateHrSalaryUploadDocument,
@@ -149,26 +158,30 @@ const documents: Documents = {
     "\n  mutation UpdateMyProfileLanguage($language: String!) {\n    updateMyProfileLanguage(language: $language) {\n      status\n    }\n  }\n": types.UpdateMyProfileLanguageDocument,
     "\n  query ManagerCompanies($where: CompanyWhereInput!, $orderBy: [CompanyOrderByInput!]!, $take: Int, $skip: Int!) {\n    companies(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {\n      id\n      code\n      name\n      taxId\n      rcsId\n      vatId\n      naceId\n      hrEnabled\n      isArchived\n      version\n    }\n    companiesCount(where: $where)\n  }\n": types.ManagerCompaniesDocument,
     "\n  query ManagerCompany($id: ID!) {\n    company(where: { id: $id }) {\n      id\n      code\n      name\n      taxId\n      rcsId\n      vatId\n      naceId\n      hrEnabled\n      isArchived\n      version\n      personInChargeAccounting {\n        email\n      }\n      personInChargeHumanResources {\n        email\n      }\n      employees(orderBy: [{ name: asc }], take: 200) {\n        id\n        code\n        name\n        isArchived\n      }\n    }\n    staff: users(orderBy: [{ email: asc }], take: 500) {\n      id\n      email\n      name\n      role {\n        canAccessAllCompanies\n        canManageHumanResources\n        canManageAccounting\n        canManageTaxation\n      }\n    }\n  }\n": types.ManagerCompanyDocument,
+    "\n  mutation CreateCompany($data: CompanyCreateInput!) {\n    createCompany(data: $data) {\n      id\n    }\n  }\n": types.CreateCompanyDocument,
+    "\n  mutation CreateHrDocumentType($data: HrDocumentTypeCreateInput!) {\n    createHrDocumentType(data: $data) {\n      id\n    }\n  }\n": types.CreateHrDocumentTypeDocument,
     "\n  mutation CreateManagerEmployee($name: String!, $companyId: ID!) {\n    createCompanyEmployee(data: { name: $name, company: { connect: { id: $companyId } } }) {\n      id\n    }\n  }\n": types.CreateManagerEmployeeDocument,
+    "\n  mutation CreateUser($data: UserCreateInput!) {\n    createUser(data: $data) {\n      id\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(where: { id: $id }) {\n      id\n      isArchived\n    }\n  }\n": types.DeleteCompanyDocument,
+    "\n  mutation DeleteHrDocumentType($id: ID!) {\n    deleteHrDocumentType(where: { id: $id }) {\n      id\n    }\n  }\n": types.DeleteHrDocumentTypeDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      id\n    }\n  }\n": types.DeleteUserDocument,
     "\n  query ManagerDocumentType($id: ID!) {\n    hrDocumentType(where: { id: $id }) {\n      id\n      name\n      names {\n        fr\n        en\n        de\n        pt\n      }\n      isRequired\n      expirationDateType\n      appShowExpiringInfoInDays\n      version\n      documentsCount\n    }\n  }\n": types.ManagerDocumentTypeDocument,
     "\n  query ManagerDocumentTypes($where: HrDocumentTypeWhereInput!, $orderBy: [HrDocumentTypeOrderByInput!]!, $take: Int, $skip: Int!) {\n    hrDocumentTypes(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {\n      id\n      name\n      names {\n        fr\n        en\n        de\n        pt\n      }\n      isRequired\n      expirationDateType\n      appShowExpiringInfoInDays\n      manualOrder\n      version\n      documentsCount\n    }\n    hrDocumentTypesCount(where: $where)\n  }\n": types.ManagerDocumentTypesDocument,
     "\n  query ManagerEmployee($id: ID!) {\n    companyEmployee(where: { id: $id }) {\n      id\n      code\n      name\n      jobDescription\n      isArchived\n      isHiddenInHr\n      hrDocumentNotification\n      settingWantsSalaryWorkflowNotification\n      settingWantsAccountingNotification\n      settingWantsHRSalariesNotification\n      settingHrDocumentsDisabled\n      version\n      role {\n        ...EmployeeRoleFlags\n      }\n      company {\n        id\n        code\n        name\n      }\n      user {\n        id\n        email\n      }\n    }\n    users(orderBy: [{ email: asc }], take: 2000) {\n      id\n      email\n    }\n  }\n": types.ManagerEmployeeDocument,
     "\n  query ManagerEmployees($where: CompanyEmployeeWhereInput!, $orderBy: [CompanyEmployeeOrderByInput!]!, $take: Int, $skip: Int!) {\n    companyEmployees(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {\n      id\n      code\n      name\n      jobDescription\n      isArchived\n      isHiddenInHr\n      hrDocumentNotification\n      settingHrDocumentsDisabled\n      version\n      company {\n        code\n      }\n      user {\n        email\n      }\n    }\n    companyEmployeesCount(where: $where)\n  }\n": types.ManagerEmployeesDocument,
-    "\n  mutation CreateCompany($data: CompanyCreateInput!) {\n    createCompany(data: $data) {\n      id\n    }\n  }\n": types.CreateCompanyDocument,
-    "\n  mutation UpdateCompany($id: ID!, $data: CompanyUpdateInput!) {\n    updateCompany(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": types.UpdateCompanyDocument,
-    "\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(where: { id: $id }) {\n      id\n      isArchived\n    }\n  }\n": types.DeleteCompanyDocument,
-    "\n  mutation CreateHrDocumentType($data: HrDocumentTypeCreateInput!) {\n    createHrDocumentType(data: $data) {\n      id\n    }\n  }\n": types.CreateHrDocumentTypeDocument,
-    "\n  mutation UpdateHrDocumentType($id: ID!, $data: HrDocumentTypeUpdateInput!) {\n    updateHrDocumentType(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": types.UpdateHrDocumentTypeDocument,
     "\n  mutation ReorderHrDocumentTypes($data: [HrDocumentTypeUpdateArgs!]!) {\n    updateHrDocumentTypes(data: $data) {\n      id\n      manualOrder\n    }\n  }\n": types.ReorderHrDocumentTypesDocument,
-    "\n  mutation DeleteHrDocumentType($id: ID!) {\n    deleteHrDocumentType(where: { id: $id }) {\n      id\n    }\n  }\n": types.DeleteHrDocumentTypeDocument,
+    "\n  mutation UpdateCompany($id: ID!, $data: CompanyUpdateInput!) {\n    updateCompany(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  mutation UpdateHrDocumentType($id: ID!, $data: HrDocumentTypeUpdateInput!) {\n    updateHrDocumentType(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": types.UpdateHrDocumentTypeDocument,
     "\n  mutation UpdateCompanyEmployee($id: ID!, $data: CompanyEmployeeUpdateInput!) {\n    updateCompanyEmployee(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": types.UpdateCompanyEmployeeDocument,
-    "\n  mutation CreateUser($data: UserCreateInput!) {\n    createUser(data: $data) {\n      id\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {\n    updateUser(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n": types.UpdateUserDocument,
-    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      id\n    }\n  }\n": types.DeleteUserDocument,
     "\n  query ManagerUser($id: ID!) {\n    user(where: { id: $id }) {\n      ...UserAccount\n      version\n      employees(orderBy: [{ name: asc }]) {\n        id\n        code\n        name\n        company {\n          code\n          name\n        }\n      }\n    }\n  }\n": types.ManagerUserDocument,
     "\n  query ManagerUsers($where: UserWhereInput!, $orderBy: [UserOrderByInput!]!, $take: Int, $skip: Int!) {\n    users(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {\n      ...UserAccount\n      version\n    }\n    usersCount(where: $where)\n  }\n": types.ManagerUsersDocument,
     "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      expiresAt\n      current\n      startedBySupport\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query MyNotifications($take: Int!) {\n    myNotifications(take: $take) {\n      id\n      kind\n      path\n      createdAt\n      readAt\n      employeeName\n      companyName\n      period\n      documentType\n      authorName\n      days\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  query MyUnreadNotificationsCount {\n    myUnreadNotificationsCount\n  }\n": types.MyUnreadNotificationsCountDocument,
     "\n  query NotificationSettings($employeeId: ID!, $withEmployee: Boolean!) {\n    myNotificationDigest\n    companyEmployee(where: { id: $employeeId }) @include(if: $withEmployee) {\n      id\n      settingWantsHRSalariesNotification\n      settingWantsSalaryWorkflowNotification\n      settingWantsAccountingNotification\n      hrDocumentNotification\n    }\n  }\n": types.NotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($employeeId: ID!, $data: NotificationSettingsInput!) {\n    updateNotificationSettings(employee: { id: $employeeId }, data: $data) {\n      id\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  mutation UpdateMyNotificationDigest($digest: NotificationDigestType!) {\n    updateMyNotificationDigest(digest: $digest)\n  }\n": types.UpdateMyNotificationDigestDocument,
@@ -188,6 +201,7 @@ const documents: Documents = {
     "\n  query SalaryDuplicates($where: HrSalaryWhereInput!) {\n    hrSalaries(where: $where) {\n      id\n      date\n      type\n      employee {\n        id\n      }\n    }\n  }\n": types.SalaryDuplicatesDocument,
     "\n  query UploadDirectory {\n    companies(orderBy: [{ name: asc }]) {\n      id\n      code\n      name\n    }\n    companyEmployees(where: { isArchived: { equals: false } }, orderBy: [{ name: asc }]) {\n      id\n      code\n      name\n      isHiddenInHr\n      company {\n        id\n        code\n      }\n    }\n  }\n": types.UploadDirectoryDocument,
     "\n  query WorkflowDuplicates($where: HrSalaryWorkflowWhereInput!) {\n    hrSalaryWorkflows(where: $where) {\n      id\n      date\n      company {\n        id\n      }\n    }\n  }\n": types.WorkflowDuplicatesDocument,
+    "\n  query PayrollSplitProfiles {\n    companyEmployees(where: { isArchived: { equals: false } }) {\n      id\n      profileData\n    }\n  }\n": types.PayrollSplitProfilesDocument,
     "\n  mutation ReportStagedUploads($device: String!, $count: Int!) {\n    reportStagedUploads(device: $device, count: $count)\n  }\n": types.ReportStagedUploadsDocument,
     "\n  fragment UserRoleFlags on UserRole {\n    canAccessKeystone\n    canSignInToApp\n    canManageAccounts\n    canManageRoles\n    canManageAccounting\n    canManageTaxation\n    canManageHumanResources\n    canAccessAllCompanies\n    canRemoveSalaryWorkflowDocument\n    canCreateContracts\n  }\n": types.UserRoleFlagsFragmentDoc,
     "\n  fragment EmployeeRoleFlags on EmployeeRole {\n    canAccessFinance\n    canAccessTaxation\n    canManageHumanResources\n    canAccessSalaryWorkflow\n    canAccessCompanyCodes\n    canAccessCompanyContacts\n  }\n": types.EmployeeRoleFlagsFragmentDoc,
@@ -195,7 +209,11 @@ const documents: Documents = {
     "\n  fragment UserEmployment on CompanyEmployee {\n    id\n    code\n    name\n    isArchived\n    company {\n      id\n      code\n      name\n      hrEnabled\n    }\n    role {\n      ...EmployeeRoleFlags\n    }\n  }\n": types.UserEmploymentFragmentDoc,
     "\n  query HrUnreadMessages {\n    hrUnreadMessages\n  }\n": types.HrUnreadMessagesDocument,
     "\n  mutation CreateHrMessageFromOutbox($data: HrMessageCreateInput!) {\n    createHrMessage(data: $data) {\n      id\n    }\n  }\n": types.CreateHrMessageFromOutboxDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription)\n  }\n": types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushDocument,
     "\n  query Companies {\n    companies(orderBy: [{ name: asc }]) {\n      id\n      code\n      name\n      hrEnabled\n    }\n  }\n": types.CompaniesDocument,
+    "\n  query EmployeePlacement($id: ID!) {\n    companyEmployee(where: { id: $id }) {\n      id\n      company {\n        id\n      }\n    }\n  }\n": types.EmployeePlacementDocument,
     "\n  query Me {\n    me {\n      ...UserAccount\n      emailHash\n      employees(orderBy: [{ name: asc }]) {\n        ...UserEmployment\n        letter\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation Signout {\n    signout\n  }\n": types.SignoutDocument,
     "\n  mutation CreateHrSalaryUpload($data: HrSalaryCreateInput!) {\n    createHrSalary(data: $data) {\n      id\n    }\n  }\n": types.CreateHrSalaryUploadDocument,
@@ -364,7 +382,31 @@ export function graphql(source: "\n  query ManagerCompany($id: ID!) {\n    compa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateCompany($data: CompanyCreateInput!) {\n    createCompany(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHrDocumentType($data: HrDocumentTypeCreateInput!) {\n    createHrDocumentType(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateHrDocumentTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateManagerEmployee($name: String!, $companyId: ID!) {\n    createCompanyEmployee(data: { name: $name, company: { connect: { id: $companyId } } }) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateManagerEmployeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($data: UserCreateInput!) {\n    createUser(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(where: { id: $id }) {\n      id\n      isArchived\n    }\n  }\n"): typeof import('./graphql').DeleteCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHrDocumentType($id: ID!) {\n    deleteHrDocumentType(where: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteHrDocumentTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -384,7 +426,7 @@ export function graphql(source: "\n  query ManagerEmployees($where: CompanyEmplo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCompany($data: CompanyCreateInput!) {\n    createCompany(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateCompanyDocument;
+export function graphql(source: "\n  mutation ReorderHrDocumentTypes($data: [HrDocumentTypeUpdateArgs!]!) {\n    updateHrDocumentTypes(data: $data) {\n      id\n      manualOrder\n    }\n  }\n"): typeof import('./graphql').ReorderHrDocumentTypesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,23 +434,7 @@ export function graphql(source: "\n  mutation UpdateCompany($id: ID!, $data: Com
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(where: { id: $id }) {\n      id\n      isArchived\n    }\n  }\n"): typeof import('./graphql').DeleteCompanyDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateHrDocumentType($data: HrDocumentTypeCreateInput!) {\n    createHrDocumentType(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateHrDocumentTypeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateHrDocumentType($id: ID!, $data: HrDocumentTypeUpdateInput!) {\n    updateHrDocumentType(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateHrDocumentTypeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReorderHrDocumentTypes($data: [HrDocumentTypeUpdateArgs!]!) {\n    updateHrDocumentTypes(data: $data) {\n      id\n      manualOrder\n    }\n  }\n"): typeof import('./graphql').ReorderHrDocumentTypesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteHrDocumentType($id: ID!) {\n    deleteHrDocumentType(where: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteHrDocumentTypeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,15 +442,7 @@ export function graphql(source: "\n  mutation UpdateCompanyEmployee($id: ID!, $d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateUser($data: UserCreateInput!) {\n    createUser(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {\n    updateUser(where: { id: $id }, data: $data) {\n      id\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -441,6 +459,22 @@ export function graphql(source: "\n  query MySessions {\n    mySessions {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"): typeof import('./graphql').SignOutEverywhereDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n"): typeof import('./graphql').MarkNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): typeof import('./graphql').MarkAllNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotifications($take: Int!) {\n    myNotifications(take: $take) {\n      id\n      kind\n      path\n      createdAt\n      readAt\n      employeeName\n      companyName\n      period\n      documentType\n      authorName\n      days\n    }\n  }\n"): typeof import('./graphql').MyNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyUnreadNotificationsCount {\n    myUnreadNotificationsCount\n  }\n"): typeof import('./graphql').MyUnreadNotificationsCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -520,6 +554,10 @@ export function graphql(source: "\n  query WorkflowDuplicates($where: HrSalaryWo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PayrollSplitProfiles {\n    companyEmployees(where: { isArchived: { equals: false } }) {\n      id\n      profileData\n    }\n  }\n"): typeof import('./graphql').PayrollSplitProfilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReportStagedUploads($device: String!, $count: Int!) {\n    reportStagedUploads(device: $device, count: $count)\n  }\n"): typeof import('./graphql').ReportStagedUploadsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -548,7 +586,23 @@ export function graphql(source: "\n  mutation CreateHrMessageFromOutbox($data: H
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): typeof import('./graphql').PushPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($subscription: PushSubscriptionInput!) {\n    subscribePush(subscription: $subscription)\n  }\n"): typeof import('./graphql').SubscribePushDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): typeof import('./graphql').UnsubscribePushDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Companies {\n    companies(orderBy: [{ name: asc }]) {\n      id\n      code\n      name\n      hrEnabled\n    }\n  }\n"): typeof import('./graphql').CompaniesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployeePlacement($id: ID!) {\n    companyEmployee(where: { id: $id }) {\n      id\n      company {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').EmployeePlacementDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -586,6 +586,13 @@ export type OrderDirection =
   | 'asc'
   | 'desc';
 
+/** A device's Web Push subscription, as the browser's PushSubscription gives it. */
+export type PushSubscriptionInput = {
+  auth: string;
+  endpoint: string;
+  p256dh: string;
+};
+
 export type QueryMode =
   | 'default'
   | 'insensitive';
@@ -965,6 +972,20 @@ export type ManagerCompanyQueryVariables = Exact<{
 
 export type ManagerCompanyQuery = { company: { id: string, code: string | null, name: string | null, taxId: string | null, rcsId: string | null, vatId: string | null, naceId: string | null, hrEnabled: boolean | null, isArchived: boolean | null, version: number | null, personInChargeAccounting: { email: string | null } | null, personInChargeHumanResources: { email: string | null } | null, employees: Array<{ id: string, code: string | null, name: string | null, isArchived: boolean | null }> | null } | null, staff: Array<{ id: string, email: string | null, name: string | null, role: { canAccessAllCompanies: boolean, canManageHumanResources: boolean, canManageAccounting: boolean, canManageTaxation: boolean } | null }> | null };
 
+export type CreateCompanyMutationVariables = Exact<{
+  data: CompanyCreateInput;
+}>;
+
+
+export type CreateCompanyMutation = { createCompany: { id: string } | null };
+
+export type CreateHrDocumentTypeMutationVariables = Exact<{
+  data: HrDocumentTypeCreateInput;
+}>;
+
+
+export type CreateHrDocumentTypeMutation = { createHrDocumentType: { id: string } | null };
+
 export type CreateManagerEmployeeMutationVariables = Exact<{
   name: string;
   companyId: string | number;
@@ -972,6 +993,34 @@ export type CreateManagerEmployeeMutationVariables = Exact<{
 
 
 export type CreateManagerEmployeeMutation = { createCompanyEmployee: { id: string } | null };
+
+export type CreateUserMutationVariables = Exact<{
+  data: UserCreateInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { id: string } | null };
+
+export type DeleteCompanyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCompanyMutation = { deleteCompany: { id: string, isArchived: boolean | null } | null };
+
+export type DeleteHrDocumentTypeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteHrDocumentTypeMutation = { deleteHrDocumentType: { id: string } | null };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: { id: string } | null };
 
 export type ManagerDocumentTypeQueryVariables = Exact<{
   id: string | number;
@@ -1007,12 +1056,12 @@ export type ManagerEmployeesQueryVariables = Exact<{
 
 export type ManagerEmployeesQuery = { companyEmployeesCount: number | null, companyEmployees: Array<{ id: string, code: string | null, name: string | null, jobDescription: string | null, isArchived: boolean | null, isHiddenInHr: boolean | null, hrDocumentNotification: boolean | null, settingHrDocumentsDisabled: boolean | null, version: number | null, company: { code: string | null } | null, user: { email: string | null } | null }> | null };
 
-export type CreateCompanyMutationVariables = Exact<{
-  data: CompanyCreateInput;
+export type ReorderHrDocumentTypesMutationVariables = Exact<{
+  data: Array<HrDocumentTypeUpdateArgs> | HrDocumentTypeUpdateArgs;
 }>;
 
 
-export type CreateCompanyMutation = { createCompany: { id: string } | null };
+export type ReorderHrDocumentTypesMutation = { updateHrDocumentTypes: Array<{ id: string, manualOrder: number | null } | null> | null };
 
 export type UpdateCompanyMutationVariables = Exact<{
   id: string | number;
@@ -1022,20 +1071,6 @@ export type UpdateCompanyMutationVariables = Exact<{
 
 export type UpdateCompanyMutation = { updateCompany: { id: string, version: number | null } | null };
 
-export type DeleteCompanyMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteCompanyMutation = { deleteCompany: { id: string, isArchived: boolean | null } | null };
-
-export type CreateHrDocumentTypeMutationVariables = Exact<{
-  data: HrDocumentTypeCreateInput;
-}>;
-
-
-export type CreateHrDocumentTypeMutation = { createHrDocumentType: { id: string } | null };
-
 export type UpdateHrDocumentTypeMutationVariables = Exact<{
   id: string | number;
   data: HrDocumentTypeUpdateInput;
@@ -1043,20 +1078,6 @@ export type UpdateHrDocumentTypeMutationVariables = Exact<{
 
 
 export type UpdateHrDocumentTypeMutation = { updateHrDocumentType: { id: string, version: number | null } | null };
-
-export type ReorderHrDocumentTypesMutationVariables = Exact<{
-  data: Array<HrDocumentTypeUpdateArgs> | HrDocumentTypeUpdateArgs;
-}>;
-
-
-export type ReorderHrDocumentTypesMutation = { updateHrDocumentTypes: Array<{ id: string, manualOrder: number | null } | null> | null };
-
-export type DeleteHrDocumentTypeMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteHrDocumentTypeMutation = { deleteHrDocumentType: { id: string } | null };
 
 export type UpdateCompanyEmployeeMutationVariables = Exact<{
   id: string | number;
@@ -1066,13 +1087,6 @@ export type UpdateCompanyEmployeeMutationVariables = Exact<{
 
 export type UpdateCompanyEmployeeMutation = { updateCompanyEmployee: { id: string, version: number | null } | null };
 
-export type CreateUserMutationVariables = Exact<{
-  data: UserCreateInput;
-}>;
-
-
-export type CreateUserMutation = { createUser: { id: string } | null };
-
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
   data: UserUpdateInput;
@@ -1080,13 +1094,6 @@ export type UpdateUserMutationVariables = Exact<{
 
 
 export type UpdateUserMutation = { updateUser: { id: string, version: number | null } | null };
-
-export type DeleteUserMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteUserMutation = { deleteUser: { id: string } | null };
 
 export type ManagerUserQueryVariables = Exact<{
   id: string | number;
@@ -1114,6 +1121,30 @@ export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }
 
 
 export type SignOutEverywhereMutation = { signOutEverywhere: number };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
+export type MyNotificationsQueryVariables = Exact<{
+  take: number;
+}>;
+
+
+export type MyNotificationsQuery = { myNotifications: Array<{ id: string, kind: string, path: string, createdAt: string, readAt: string | null, employeeName: string | null, companyName: string | null, period: string | null, documentType: string | null, authorName: string | null, days: number | null }> };
+
+export type MyUnreadNotificationsCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyUnreadNotificationsCountQuery = { myUnreadNotificationsCount: number };
 
 export type NotificationSettingsQueryVariables = Exact<{
   employeeId: string | number;
@@ -1252,6 +1283,11 @@ export type WorkflowDuplicatesQueryVariables = Exact<{
 
 export type WorkflowDuplicatesQuery = { hrSalaryWorkflows: Array<{ id: string, date: string | null, company: { id: string } | null }> | null };
 
+export type PayrollSplitProfilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayrollSplitProfilesQuery = { companyEmployees: Array<{ id: string, profileData: unknown }> | null };
+
 export type ReportStagedUploadsMutationVariables = Exact<{
   device: string;
   count: number;
@@ -1280,10 +1316,36 @@ export type CreateHrMessageFromOutboxMutationVariables = Exact<{
 
 export type CreateHrMessageFromOutboxMutation = { createHrMessage: { id: string } | null };
 
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushPublicKeyQuery = { pushPublicKey: string };
+
+export type SubscribePushMutationVariables = Exact<{
+  subscription: PushSubscriptionInput;
+}>;
+
+
+export type SubscribePushMutation = { subscribePush: boolean };
+
+export type UnsubscribePushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnsubscribePushMutation = { unsubscribePush: boolean };
+
 export type CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CompaniesQuery = { companies: Array<{ id: string, code: string | null, name: string | null, hrEnabled: boolean | null }> | null };
+
+export type EmployeePlacementQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmployeePlacementQuery = { companyEmployee: { id: string, company: { id: string } | null } | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2060,6 +2122,20 @@ export const ManagerCompanyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ManagerCompanyQuery, ManagerCompanyQueryVariables>;
+export const CreateCompanyDocument = new TypedDocumentString(`
+    mutation CreateCompany($data: CompanyCreateInput!) {
+  createCompany(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCompanyMutation, CreateCompanyMutationVariables>;
+export const CreateHrDocumentTypeDocument = new TypedDocumentString(`
+    mutation CreateHrDocumentType($data: HrDocumentTypeCreateInput!) {
+  createHrDocumentType(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateHrDocumentTypeMutation, CreateHrDocumentTypeMutationVariables>;
 export const CreateManagerEmployeeDocument = new TypedDocumentString(`
     mutation CreateManagerEmployee($name: String!, $companyId: ID!) {
   createCompanyEmployee(data: {name: $name, company: {connect: {id: $companyId}}}) {
@@ -2067,6 +2143,35 @@ export const CreateManagerEmployeeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateManagerEmployeeMutation, CreateManagerEmployeeMutationVariables>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($data: UserCreateInput!) {
+  createUser(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const DeleteCompanyDocument = new TypedDocumentString(`
+    mutation DeleteCompany($id: ID!) {
+  deleteCompany(where: {id: $id}) {
+    id
+    isArchived
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCompanyMutation, DeleteCompanyMutationVariables>;
+export const DeleteHrDocumentTypeDocument = new TypedDocumentString(`
+    mutation DeleteHrDocumentType($id: ID!) {
+  deleteHrDocumentType(where: {id: $id}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteHrDocumentTypeMutation, DeleteHrDocumentTypeMutationVariables>;
+export const DeleteUserDocument = new TypedDocumentString(`
+    mutation DeleteUser($id: ID!) {
+  deleteUser(where: {id: $id}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
 export const ManagerDocumentTypeDocument = new TypedDocumentString(`
     query ManagerDocumentType($id: ID!) {
   hrDocumentType(where: {id: $id}) {
@@ -2170,44 +2275,6 @@ export const ManagerEmployeesDocument = new TypedDocumentString(`
   companyEmployeesCount(where: $where)
 }
     `) as unknown as TypedDocumentString<ManagerEmployeesQuery, ManagerEmployeesQueryVariables>;
-export const CreateCompanyDocument = new TypedDocumentString(`
-    mutation CreateCompany($data: CompanyCreateInput!) {
-  createCompany(data: $data) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CreateCompanyMutation, CreateCompanyMutationVariables>;
-export const UpdateCompanyDocument = new TypedDocumentString(`
-    mutation UpdateCompany($id: ID!, $data: CompanyUpdateInput!) {
-  updateCompany(where: {id: $id}, data: $data) {
-    id
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
-export const DeleteCompanyDocument = new TypedDocumentString(`
-    mutation DeleteCompany($id: ID!) {
-  deleteCompany(where: {id: $id}) {
-    id
-    isArchived
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteCompanyMutation, DeleteCompanyMutationVariables>;
-export const CreateHrDocumentTypeDocument = new TypedDocumentString(`
-    mutation CreateHrDocumentType($data: HrDocumentTypeCreateInput!) {
-  createHrDocumentType(data: $data) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CreateHrDocumentTypeMutation, CreateHrDocumentTypeMutationVariables>;
-export const UpdateHrDocumentTypeDocument = new TypedDocumentString(`
-    mutation UpdateHrDocumentType($id: ID!, $data: HrDocumentTypeUpdateInput!) {
-  updateHrDocumentType(where: {id: $id}, data: $data) {
-    id
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateHrDocumentTypeMutation, UpdateHrDocumentTypeMutationVariables>;
 export const ReorderHrDocumentTypesDocument = new TypedDocumentString(`
     mutation ReorderHrDocumentTypes($data: [HrDocumentTypeUpdateArgs!]!) {
   updateHrDocumentTypes(data: $data) {
@@ -2216,13 +2283,22 @@ export const ReorderHrDocumentTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReorderHrDocumentTypesMutation, ReorderHrDocumentTypesMutationVariables>;
-export const DeleteHrDocumentTypeDocument = new TypedDocumentString(`
-    mutation DeleteHrDocumentType($id: ID!) {
-  deleteHrDocumentType(where: {id: $id}) {
+export const UpdateCompanyDocument = new TypedDocumentString(`
+    mutation UpdateCompany($id: ID!, $data: CompanyUpdateInput!) {
+  updateCompany(where: {id: $id}, data: $data) {
     id
+    version
   }
 }
-    `) as unknown as TypedDocumentString<DeleteHrDocumentTypeMutation, DeleteHrDocumentTypeMutationVariables>;
+    `) as unknown as TypedDocumentString<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
+export const UpdateHrDocumentTypeDocument = new TypedDocumentString(`
+    mutation UpdateHrDocumentType($id: ID!, $data: HrDocumentTypeUpdateInput!) {
+  updateHrDocumentType(where: {id: $id}, data: $data) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateHrDocumentTypeMutation, UpdateHrDocumentTypeMutationVariables>;
 export const UpdateCompanyEmployeeDocument = new TypedDocumentString(`
     mutation UpdateCompanyEmployee($id: ID!, $data: CompanyEmployeeUpdateInput!) {
   updateCompanyEmployee(where: {id: $id}, data: $data) {
@@ -2231,13 +2307,6 @@ export const UpdateCompanyEmployeeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCompanyEmployeeMutation, UpdateCompanyEmployeeMutationVariables>;
-export const CreateUserDocument = new TypedDocumentString(`
-    mutation CreateUser($data: UserCreateInput!) {
-  createUser(data: $data) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
 export const UpdateUserDocument = new TypedDocumentString(`
     mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {
   updateUser(where: {id: $id}, data: $data) {
@@ -2246,13 +2315,6 @@ export const UpdateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
-export const DeleteUserDocument = new TypedDocumentString(`
-    mutation DeleteUser($id: ID!) {
-  deleteUser(where: {id: $id}) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
 export const ManagerUserDocument = new TypedDocumentString(`
     query ManagerUser($id: ID!) {
   user(where: {id: $id}) {
@@ -2335,6 +2397,38 @@ export const SignOutEverywhereDocument = new TypedDocumentString(`
   signOutEverywhere
 }
     `) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+export const MarkNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationsRead($ids: [ID!]!) {
+  markNotificationsRead(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkAllNotificationsRead {
+  markAllNotificationsRead
+}
+    `) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const MyNotificationsDocument = new TypedDocumentString(`
+    query MyNotifications($take: Int!) {
+  myNotifications(take: $take) {
+    id
+    kind
+    path
+    createdAt
+    readAt
+    employeeName
+    companyName
+    period
+    documentType
+    authorName
+    days
+  }
+}
+    `) as unknown as TypedDocumentString<MyNotificationsQuery, MyNotificationsQueryVariables>;
+export const MyUnreadNotificationsCountDocument = new TypedDocumentString(`
+    query MyUnreadNotificationsCount {
+  myUnreadNotificationsCount
+}
+    `) as unknown as TypedDocumentString<MyUnreadNotificationsCountQuery, MyUnreadNotificationsCountQueryVariables>;
 export const NotificationSettingsDocument = new TypedDocumentString(`
     query NotificationSettings($employeeId: ID!, $withEmployee: Boolean!) {
   myNotificationDigest
@@ -2578,6 +2672,14 @@ export const WorkflowDuplicatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkflowDuplicatesQuery, WorkflowDuplicatesQueryVariables>;
+export const PayrollSplitProfilesDocument = new TypedDocumentString(`
+    query PayrollSplitProfiles {
+  companyEmployees(where: {isArchived: {equals: false}}) {
+    id
+    profileData
+  }
+}
+    `) as unknown as TypedDocumentString<PayrollSplitProfilesQuery, PayrollSplitProfilesQueryVariables>;
 export const ReportStagedUploadsDocument = new TypedDocumentString(`
     mutation ReportStagedUploads($device: String!, $count: Int!) {
   reportStagedUploads(device: $device, count: $count)
@@ -2595,6 +2697,21 @@ export const CreateHrMessageFromOutboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateHrMessageFromOutboxMutation, CreateHrMessageFromOutboxMutationVariables>;
+export const PushPublicKeyDocument = new TypedDocumentString(`
+    query PushPublicKey {
+  pushPublicKey
+}
+    `) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const SubscribePushDocument = new TypedDocumentString(`
+    mutation SubscribePush($subscription: PushSubscriptionInput!) {
+  subscribePush(subscription: $subscription)
+}
+    `) as unknown as TypedDocumentString<SubscribePushMutation, SubscribePushMutationVariables>;
+export const UnsubscribePushDocument = new TypedDocumentString(`
+    mutation UnsubscribePush($endpoint: String!) {
+  unsubscribePush(endpoint: $endpoint)
+}
+    `) as unknown as TypedDocumentString<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
 export const CompaniesDocument = new TypedDocumentString(`
     query Companies {
   companies(orderBy: [{name: asc}]) {
@@ -2605,6 +2722,16 @@ export const CompaniesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompaniesQuery, CompaniesQueryVariables>;
+export const EmployeePlacementDocument = new TypedDocumentString(`
+    query EmployeePlacement($id: ID!) {
+  companyEmployee(where: {id: $id}) {
+    id
+    company {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EmployeePlacementQuery, EmployeePlacementQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

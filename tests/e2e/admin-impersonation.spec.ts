@@ -35,7 +35,7 @@ test.describe('an admin helping a client user', () => {
     await page.getByRole('button', { name: 'Start impersonation' }).click();
 
     // employee@ is profile-only: the dashboard sends them to their HR profile.
-    await expect(page).toHaveURL(/\/hr\/profile$/);
+    await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/);
     await expect(banner(page)).toContainText('are acting as');
     await expect(banner(page)).toContainText('employee@demo.test');
     await expect(banner(page)).toContainText('Claire Demuth');
@@ -58,7 +58,7 @@ test.describe('an admin helping a client user', () => {
 
     // Impersonating from inside an impersonation is refused like any client's attempt.
     await page.goto('/impersonate');
-    await expect(page).toHaveURL(/\/hr\/profile$/);
+    await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/);
     await expect(page.getByRole('alert').filter({ hasText: 'You do not have permission to impersonate users' })).toBeVisible();
 
     await banner(page).getByRole('button', { name: 'Stop impersonating' }).click();
@@ -89,6 +89,23 @@ test.describe('an admin helping a client user', () => {
     for (const action of ['impersonation.start', 'impersonated.request', 'impersonation.stop']) {
       expect(text).toMatch(new RegExp(`,${action.replace('.', '\\.')},[\\w-]+,admin@demo\\.test,[\\w-]+,employee@demo\\.test,`));
     }
+  });
+
+  test('acting as a German-speaking user keeps the admin’s English, also after stopping and reloading', async ({ page }) => {
+    await page.goto('/impersonate');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('finance@');
+    await page.getByRole('list', { name: 'Users found' }).getByRole('listitem').filter({ hasText: 'finance@demo.test' }).getByRole('button', { name: /^Choose / }).click();
+    await page.getByRole('textbox', { name: /^Reason for acting as/ }).fill('Support ticket 4712: language check');
+    await page.getByRole('button', { name: 'Start impersonation' }).click();
+    // finance@ saved German; the admin reads the portal in their own language.
+    await expect(banner(page).getByRole('button', { name: 'Stop impersonating' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await banner(page).getByRole('button', { name: 'Stop impersonating' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin - Impersonation: Login as ...' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('inspects a user: rights in plain words, records, sessions, and the link to impersonate', async ({ page }) => {

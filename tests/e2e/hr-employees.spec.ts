@@ -49,10 +49,21 @@ test('hr@ filters to "new", creates an employee without a code and finds them un
   await expect(page.getByRole('searchbox', { name: 'Filter by name' })).toHaveValue(name);
   await expect(employeesRegion(page).getByRole('button', { name: new RegExp(name) })).toBeVisible();
 
-  // Choosing an employee selects them and opens their profile.
+  // Choosing an employee opens their profile at their own address (issue #44): a reload shows the
+  // same employee, Back returns to the list, and their other pages have addresses of their own.
   await employeesRegion(page).getByRole('button', { name: new RegExp(name) }).click();
-  await expect(page).toHaveURL(/\/hr\/profile$/);
+  await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/);
+  const address = page.url();
+  const shown = page.getByRole('main').getByText(name);
+  await expect(shown).toBeVisible();
+  await page.reload();
+  await expect(shown).toBeVisible();
+  await expect(page).toHaveURL(address);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/hr\?/);
+  await expect(employeesRegion(page).getByRole('button', { name: new RegExp(name) })).toBeVisible();
   await page.goto('/hr/salaries');
+  await expect(page).toHaveURL(address.replace(/profile$/, 'salaries'));
   await expect(page.getByText('No salaries found')).toBeVisible();
 });
 
@@ -72,7 +83,7 @@ test.describe('as a user without HR rights', () => {
 
   test('employee@ opening /hr lands on their HR profile', async ({ page }) => {
     await page.goto('/hr');
-    await expect(page).toHaveURL(/\/hr\/profile$/);
+    await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/);
   });
 });
 

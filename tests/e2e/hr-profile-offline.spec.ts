@@ -9,7 +9,7 @@ test.use({ serviceWorkers: 'allow' });
 
 test('an edit made offline survives a reload and is saved once online', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/hr\/profile$/);
+  await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personalprofil' })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   // The saved query cache must hold the profile before going offline (written at most once a second).
@@ -36,4 +36,19 @@ test('an edit made offline survives a reload and is saved once online', async ({
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Straße und Hausnummer' })).toHaveValue(street);
   await expect(unsaved).toContainText('Keine. Alle Werte unten sind gespeichert.');
+});
+
+test('the profile opens offline when the connection drops right after it was loaded', async ({ page, context }) => {
+  await page.goto('/my-profile');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.goto('/hr/profile');
+  const street = page.getByRole('textbox', { name: 'Straße und Hausnummer' });
+  await expect(street).not.toHaveValue('');
+  const seen = await street.inputValue();
+
+  // No waiting for a save: whatever was on screen must be there after an offline reload.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personalprofil' })).toBeVisible();
+  await expect(street).toHaveValue(seen);
 });

@@ -111,6 +111,6 @@ test('leaving with unsaved changes asks first; staying keeps them', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Leave with unsaved changes?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay and keep editing' }).click();
-  await expect(page).toHaveURL(/\/hr\/profile$/);
+  await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/);
   await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('Carpenter');
 });

@@ -17,7 +17,7 @@ async function chooseEmployee12(page: Page): Promise<string> {
   if (!twelve) throw new Error('The demo data has employee 12 at 1001');
   await page.getByRole('searchbox', { name: 'Filter by name' }).fill(twelve.name);
   await page.getByRole('region', { name: 'Employees' }).getByRole('button', { name: new RegExp(twelve.name) }).first().click();
-  await expect(page).toHaveURL(/\/hr\/profile$/);
+  await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/);
   return twelve.name;
 }
 

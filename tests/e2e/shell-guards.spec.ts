@@ -18,10 +18,10 @@ test.describe('a profile-only employee', () => {
     test.setTimeout(150_000);
     // A profile-only user's dashboard is their HR profile.
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/hr\/profile$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/, { timeout: 20_000 });
     for (const [path, message] of REFUSED) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/hr\/profile$/);
+      await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/);
       const notice = page.getByRole('alert').filter({ hasText: message });
       await expect(notice).toBeVisible();
       // Hovering pauses its dismissal (spec §9), as it does for a person reading it.

@@ -17,7 +17,7 @@ it("a new HR message mails the company's HR with a link to the thread and withou
   await vi.waitFor(() => expect(mailing.smtp.messages.some((m) => m.to.includes('hr@demo.test'))).toBe(true), { timeout: 60_000, interval: 200 });
   const mail = mailing.smtp.messages.find((m) => m.to.includes('hr@demo.test'))!;
   expect(mail.text).toContain('Luc Thill wrote a new message in the HR conversation of Luc Thill.');
-  expect(mail.text).toContain(`/hr/messages?employee=${thread}`);
+  expect(mail.text).toContain(`/hr/employees/${thread}/messages`);
   expect(mail.text).not.toContain(body);
   expect(mailing.smtp.messages.flatMap((m) => m.to)).not.toContain('employee@demo.test');
 });

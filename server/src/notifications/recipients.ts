@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import type { NotificationEvent } from './events';
+import { employeeAddress } from '../../../src/domain/employee-address';
 
 /** One notification to write: who, which mail text, and the names and link it shows. */
 export interface Recipient {
@@ -48,12 +49,13 @@ async function salaryDocumentCreated(db: Db, salaryId: string): Promise<Recipien
       userId: companyEmployees.userId,
       wantsNotice: companyEmployees.settingWantsHRSalariesNotification,
       employeeName: companyEmployees.name,
+      employeeId: companyEmployees.id,
     })
     .from(hrSalaries)
     .innerJoin(companyEmployees, eq(companyEmployees.id, hrSalaries.employeeId))
     .where(eq(hrSalaries.id, salaryId));
   if (!row?.userId || !row.wantsNotice) return [];
-  return [{ userId: row.userId, kind: `salary.${row.type}`, params: { employeeName: row.employeeName, period: period(row.date), path: '/hr/salaries' } }];
+  return [{ userId: row.userId, kind: `salary.${row.type}`, params: { employeeName: row.employeeName, period: period(row.date), path: employeeAddress(row.employeeId, 'salaries') } }];
 }
 
 async function workflowOf(db: Db, workflowId: string) {
@@ -117,7 +119,7 @@ async function hrDocumentOf(db: Db, documentId: string) {
 async function hrDocumentReviewed(db: Db, documentId: string, outcome: 'approved' | 'declined'): Promise<Recipient[]> {
   const document = await hrDocumentOf(db, documentId);
   if (!document?.employee.userId || !document.employee.hrDocumentNotification) return [];
-  const params = { documentType: document.typeName, employeeName: document.employee.name, path: '/hr/documents' };
+  const params = { documentType: document.typeName, employeeName: document.employee.name, path: employeeAddress(document.employee.id, 'documents') };
   return [{ userId: document.employee.userId, kind: `hrDocumentReviewed.${outcome}`, params }];
 }
 
@@ -137,7 +139,7 @@ async function hrDocumentExpiring(db: Db, documentId: string, daysLeft: number):
   const hr = await companyHrOf(db, document.employee, eq(companyEmployees.hrDocumentNotification, true));
   const userIds = new Set(hr);
   if (document.employee.userId && document.employee.hrDocumentNotification) userIds.add(document.employee.userId);
-  const params = { documentType: document.typeName, employeeName: document.employee.name, days: String(daysLeft), path: '/hr/documents' };
+  const params = { documentType: document.typeName, employeeName: document.employee.name, days: String(daysLeft), path: employeeAddress(document.employee.id, 'documents') };
   return [...userIds].map((userId) => ({ userId, kind: 'hrDocumentExpiring', params }));
 }
 
@@ -166,7 +168,7 @@ async function hrMessageCreated(db: Db, messageId: string): Promise<Recipient[]>
   const userIds = new Set([...hr, ...earlierAuthors.map((r) => r.userId)]);
   if (message.employee.userId) userIds.add(message.employee.userId);
   userIds.delete(message.authorId);
-  const params = { authorName: message.authorName || message.authorEmail, employeeName: message.employee.name, path: `/hr/messages?employee=${message.employee.id}` };
+  const params = { authorName: message.authorName || message.authorEmail, employeeName: message.employee.name, path: employeeAddress(message.employee.id, 'messages') };
   return [...userIds].map((userId) => ({ userId, kind: 'hrMessageCreated', params }));
 }
 

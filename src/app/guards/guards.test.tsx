@@ -108,9 +108,9 @@ describe('authentication', () => {
     expect(previousRoute()).toBe('/hr/salaries?year=2025');
   });
 
-  it('sends a profile-only user from the dashboard to their HR profile', async () => {
+  it('sends a profile-only user from the dashboard to their HR profile, at their own address', async () => {
     const app = await renderApp('/dashboard', { me: user([], [employee('e12', atelier)]) });
-    expect(app.pathname()).toBe('/hr/profile');
+    expect(app.pathname()).toBe('/hr/employees/e12/profile');
   });
 
   it('Home opens the dashboard for a signed-in user', async () => {

@@ -2,3 +2,4 @@ export { explainsFailedCheck, homeBeforeLoad } from './home';
 export { requireAuthentication } from './require-authentication';
 export { currentAccess, requireArea } from './require-area';
 export { requireManagerList } from './require-manager-list';
+export { openEmployeeAddress, toEmployeeAddress } from './employee-address';

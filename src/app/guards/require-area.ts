@@ -3,16 +3,17 @@ import { msg } from '@lingui/core/macro';
 import { redirect } from '@tanstack/react-router';
 import { AREAS, type AreaId } from '@/domain/areas';
 import { notifyRouterError } from '@/lib/notifications';
-import { readSelection } from '@/lib/selection';
+import { readSelection, type SelectionState } from '@/lib/selection';
 import { companiesQueryOptions, needsAllCompanies, reachOf, resolveAccess, type Access, type Me } from '@/lib/session';
 import type { RouterContext } from '../router-context';
 
 type GuardArgs = { context: RouterContext & { me: Me; access: Access }; preload: boolean };
 
-export async function currentAccess(context: RouterContext & { me: Me }): Promise<Access> {
+/** What the user may reach with the stored selection, or with `selection` (an address's employee). */
+export async function currentAccess(context: RouterContext & { me: Me }, selection: SelectionState = readSelection()): Promise<Access> {
   const { me, queryClient } = context;
   const companies = needsAllCompanies(me) ? await queryClient.ensureQueryData(companiesQueryOptions()) : null;
-  return resolveAccess(me, readSelection(), companies);
+  return resolveAccess(me, selection, companies);
 }
 
 /**

@@ -2,7 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { MaintenanceError } from '@/lib/graphql';
 import { adoptUserLanguage } from '@/lib/i18n/language';
 import { rememberPreviousRoute } from '@/lib/navigation';
-import { checkAuthentication, type Me } from '@/lib/session';
+import { checkAuthentication, readImpersonation, type Me } from '@/lib/session';
 import type { RouterContext } from '../router-context';
 
 /**
@@ -24,6 +24,8 @@ export async function requireAuthentication({
     rememberPreviousRoute(location.href);
     throw redirect({ to: '/signin' });
   }
-  await adoptUserLanguage(check.me.language);
+  // An admin acting as a user keeps their own language: adopting the user's saved it on the device,
+  // so the banner, Stop and every screen after stopping spoke the user's language (issue #44).
+  if (!readImpersonation()) await adoptUserLanguage(check.me.language);
   return { me: check.me };
 }

@@ -34,14 +34,17 @@ export async function renderApp(path: string, { me = null, companies = [], lastP
     queryClient.setQueryData(companiesQueryOptions().queryKey, companies);
   }
   seed?.(queryClient);
+  // As the app's router does: `lastPath` is what was shown before the navigation in progress.
+  let shownPath = lastPath;
   const router = createRouter({
     routeTree,
-    context: { queryClient, lastPath: () => lastPath },
+    context: { queryClient, lastPath: () => shownPath },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   // As the app's router does (createAppRouter): a new selection runs the guards again, and the
   // screens read the access they put in the context.
   onTestFinished(subscribeSelection(() => void router.invalidate()));
+  onTestFinished(router.subscribe('onResolved', (event) => (shownPath = event.toLocation.pathname)));
   const view = await renderRouter(router, queryClient);
   return { router, queryClient, view, pathname: () => router.state.location.pathname };
 }

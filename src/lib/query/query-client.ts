@@ -1,8 +1,6 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { isNetworkError, isUnauthenticated, MaintenanceError } from '@/lib/graphql';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** Persisted data older than a week is dropped rather than shown as "last seen". */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3_600_000;
@@ -34,25 +32,4 @@ export function persistOptions(persister: Persister): Omit<PersistQueryClientOpt
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
   };
-}
-
-/** Written for a cache that holds nothing: the saved copy is removed rather than written. */
-const NOTHING_TO_KEEP = '';
-
-/**
- * Saves the cache to local storage at most once a second. An emptied cache (sign-out) removes the
- * saved copy: the throttled save that follows sign-out would otherwise write one back after
- * sign-out had removed it.
- */
-export function createQueryPersister(storage: Storage = window.localStorage): Persister {
-  return createSyncStoragePersister({
-    storage: {
-      getItem: (key) => storage.getItem(key),
-      setItem: (key, value) => (value === NOTHING_TO_KEEP ? storage.removeItem(key) : storage.setItem(key, value)),
-      removeItem: (key) => storage.removeItem(key),
-    },
-    key: STORAGE_KEYS.queryCache,
-    throttleTime: 1_000,
-    serialize: (client) => (client.clientState.queries.length === 0 && client.clientState.mutations.length === 0 ? NOTHING_TO_KEEP : JSON.stringify(client)),
-  });
 }

@@ -20,3 +20,4 @@ export { signoutOnServer } from './signout-mutation';
 export type { StoreResult } from './store-result';
 export { useAccess } from './use-access';
 export { beginImpersonation, readImpersonation, restoreAdminSession, type ImpersonatedUser, type Impersonation } from './impersonation';
+export { employeePlacementQueryOptions, type EmployeePlacement } from './employee-placement-query';

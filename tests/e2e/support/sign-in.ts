@@ -5,7 +5,7 @@ import { countSignInMails, readLatestMail } from './mail';
 // waits on what a person would see before the next step, and checks where the browser lands.
 
 /** Where the portal sends a user after sign-in: profile-only users to their HR profile (spec §2). */
-export const LANDING = /\/(dashboard|hr\/profile)$/;
+export const LANDING = /\/(dashboard|hr\/employees\/[\w-]+\/profile)$/;
 
 type Options = {
   /** Where the browser must land and stay: by default the dashboard or the HR profile. */

@@ -1,46 +1,20 @@
-import { msg } from '@lingui/core/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { requireArea } from '@/app/guards';
-import { loadErrorComponent } from '@/components/route-states';
-import { employeeDocumentsQueryOptions, HrDocumentsPage, type UploadRequest } from '@/features/hr-documents';
-import { HrDocumentUploadSection, hrDocumentUploadTypesQueryOptions, uploadDirectoryQueryOptions } from '@/features/uploads';
-import { parseOptionalId, strictSearch } from '@/lib/navigation';
+import { requireArea, toEmployeeAddress } from '@/app/guards';
+import { HrDocumentsPage } from '@/features/hr-documents';
+import { strictSearch } from '@/lib/navigation';
 
 type Search = { type?: string; replaces?: string };
 
-const idOrUndefined = (value: unknown) => (typeof value === 'string' ? parseOptionalId(value) : undefined);
-
+// The selected employee's documents are at their own address (the search, a type to upload or a
+// document to replace, goes along); here only when nobody is selected.
 export const Route = createFileRoute('/_authenticated/hr/documents')({
-  // The type to upload and the document being replaced live in the address, so "Replace" survives a reload.
-  validateSearch: strictSearch((search: Record<string, unknown>): Search => ({ type: idOrUndefined(search['type']), replaces: idOrUndefined(search['replaces']) })),
-  beforeLoad: requireArea('hrDocuments'),
-  loader: ({ context: { queryClient, access } }) =>
-    access.employeeId
-      ? Promise.all([
-          queryClient.ensureQueryData(employeeDocumentsQueryOptions(access.employeeId)),
-          queryClient.ensureQueryData(hrDocumentUploadTypesQueryOptions()),
-          queryClient.ensureQueryData(uploadDirectoryQueryOptions()),
-        ])
-      : null,
-  errorComponent: loadErrorComponent(msg`HR documents`, msg`Error while loading documents`),
-  component: HrDocuments,
+  validateSearch: strictSearch((search: Record<string, unknown>): Search => ({
+    type: typeof search['type'] === 'string' ? search['type'] : undefined,
+    replaces: typeof search['replaces'] === 'string' ? search['replaces'] : undefined,
+  })),
+  beforeLoad: (args) => {
+    requireArea('hrDocuments')(args);
+    toEmployeeAddress('documents')(args);
+  },
+  component: () => <HrDocumentsPage employeeId={null} onUpload={() => undefined} upload={null} />,
 });
-
-function HrDocuments() {
-  const { access } = Route.useRouteContext();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const employeeId = access.employeeId;
-  const documents = useQuery({ ...employeeDocumentsQueryOptions(employeeId ?? ''), enabled: employeeId !== null });
-  const replacing = documents.data?.hrDocumentTypes?.flatMap((type) => type.documents ?? []).find((d) => d.id === search.replaces)?.attachment?.filename ?? null;
-  const preset = useMemo(() => (employeeId ? { employeeId, typeId: search.type ?? null, replacesId: search.replaces ?? null } : null), [employeeId, search.type, search.replaces]);
-  const onUpload = ({ typeId, replacesId }: UploadRequest) => {
-    void navigate({ search: { type: typeId, replaces: replacesId }, replace: true }).then(() =>
-      document.getElementById('hr-document-upload')?.scrollIntoView({ block: 'start' }),
-    );
-  };
-  const upload = preset ? <HrDocumentUploadSection preset={preset} replacing={replacing} /> : null;
-  return <HrDocumentsPage employeeId={employeeId} onUpload={onUpload} upload={upload} />;
-}

@@ -14,7 +14,6 @@ import {
   type EmployeeListSearch,
   type ListedEmployee,
 } from '@/features/employees';
-import { chooseEmployee } from '@/lib/selection';
 import { strictSearch } from '@/lib/navigation';
 
 export const Route = createFileRoute('/_authenticated/hr/')({
@@ -47,10 +46,8 @@ function EmployeeLists() {
     if (router.latestLocation.pathname.replace(/\/$/, '') !== '/hr') return;
     void navigate({ search: toSearch(next), replace: true });
   };
-  const choose = (employee: ListedEmployee) => {
-    chooseEmployee(employee.companyId, employee.id);
-    void navigate({ to: '/hr/profile' });
-  };
+  // The employee's own address: it selects them, can be shared, and Back returns to this list.
+  const choose = (employee: ListedEmployee) => void navigate({ to: '/hr/employees/$employeeId/profile', params: { employeeId: employee.id } });
   return (
     <EmployeesPage
       preferences={preferences}

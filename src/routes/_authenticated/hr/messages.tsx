@@ -1,36 +1,31 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { toEmployeeAddress } from '@/app/guards';
 import { loadErrorComponent } from '@/components/route-states';
-import { hrMessageInboxQueryOptions, hrMessageThreadQueryOptions, HrMessagesPage } from '@/features/hr-messages';
+import { hrMessageInboxQueryOptions, HrMessagesPage } from '@/features/hr-messages';
 import { strictSearch } from '@/lib/navigation';
 
 type Search = { employee?: string };
 
+// A thread is at its employee's address (`?employee=` is kept for the links of mails sent before);
+// here HR's inbox with nobody selected.
 export const Route = createFileRoute('/_authenticated/hr/messages')({
-  // `?employee=` opens a thread from the inbox or a notification mail's link.
   validateSearch: strictSearch<Search>((search: Record<string, unknown>): Search =>
     typeof search.employee === 'string' && /^[\w-]{1,64}$/.test(search.employee) ? { employee: search.employee } : {}),
-  loaderDeps: ({ search }) => ({ employee: search.employee }),
-  loader: ({ context: { queryClient, access }, deps }) => {
-    const employeeId = deps.employee ?? access.employeeId;
-    return Promise.all([
-      access.rights.hr ? queryClient.ensureQueryData(hrMessageInboxQueryOptions()) : null,
-      employeeId ? queryClient.ensureQueryData(hrMessageThreadQueryOptions(employeeId)) : null,
-    ]);
-  },
+  beforeLoad: toEmployeeAddress('messages'),
+  loader: ({ context: { queryClient, access } }) => (access.rights.hr ? queryClient.ensureQueryData(hrMessageInboxQueryOptions()) : null),
   errorComponent: loadErrorComponent(msg`Messages`, msg`Error while loading data`),
   component: HrMessagesRoute,
 });
 
 function HrMessagesRoute() {
   const { access } = Route.useRouteContext();
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <HrMessagesPage
-      employeeId={search.employee ?? access.employeeId}
+      employeeId={null}
       withInbox={access.rights.hr}
-      onSelect={(employee) => void navigate({ search: { employee } })}
+      onSelect={(employee) => void navigate({ to: '/hr/employees/$employeeId/messages', params: { employeeId: employee } })}
     />
   );
 }

@@ -1,15 +1,14 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadErrorComponent } from '@/components/route-states';
-import { HrProfilePage, hrProfileQueryOptions } from '@/features/hr-profile';
+import { toEmployeeAddress } from '@/app/guards';
+import { HrProfilePage } from '@/features/hr-profile';
 
+// The selected employee's profile is at their own address; here only when nobody is selected.
 export const Route = createFileRoute('/_authenticated/hr/profile')({
-  loader: ({ context: { queryClient, access } }) => (access.employeeId ? queryClient.ensureQueryData(hrProfileQueryOptions(access.employeeId)) : null),
-  errorComponent: loadErrorComponent(msg`HR profile`, msg`Error while loading user profile`),
+  beforeLoad: toEmployeeAddress('profile'),
   component: HrProfile,
 });
 
 function HrProfile() {
-  const { me, access } = Route.useRouteContext();
-  return <HrProfilePage userId={me.id} employeeId={access.employeeId} />;
+  const { me } = Route.useRouteContext();
+  return <HrProfilePage userId={me.id} employeeId={null} />;
 }

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { openEmployeeAddress } from '@/app/guards';
+import { parseId } from '@/lib/navigation';
+
+// One employee's records have their own addresses (profile, documents, salaries, messages): a link
+// to share, a bookmark, Back, and where mails land. Arriving here selects that employee.
+export const Route = createFileRoute('/_authenticated/hr/employees/$employeeId')({
+  params: { parse: ({ employeeId }) => ({ employeeId: parseId(employeeId) }), stringify: ({ employeeId }) => ({ employeeId }) },
+  beforeLoad: openEmployeeAddress,
+});
