@@ -2,10 +2,11 @@
 // model is downloaded at run time. A PDF without a text layer is first turned into page images by
 // poppler's pdftoppm. Only the background job calls this (reading-job.ts), never an upload.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { degrees, PDFDocument } from 'pdf-lib';
 
 const run = promisify(execFile);
 
@@ -20,15 +21,52 @@ export interface OcrOptions {
 }
 
 const LANGUAGES = 'fra+deu+eng+por';
+/** Below this, Tesseract's orientation guess is not acted on (see uprightTurn). */
+const MIN_ORIENTATION_CONFIDENCE = 3;
 
-async function recognise(image: string, options: OcrOptions): Promise<string> {
-  // --psm 1: page segmentation with orientation detection, so a photo taken sideways still reads.
-  const { stdout } = await run(options.tesseract ?? 'tesseract', [image, 'stdout', '-l', LANGUAGES, '--psm', '1'], {
-    timeout: (options.timeoutSeconds ?? 120) * 1000,
-    maxBuffer: 8 * 1024 * 1024,
-    // One thread: the machine's other cores serve requests while a scan is read.
-    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-  });
+const limits = (options: OcrOptions) => ({
+  timeout: (options.timeoutSeconds ?? 120) * 1000,
+  maxBuffer: 8 * 1024 * 1024,
+  // One thread: the machine's other cores serve requests while a scan is read.
+  env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+});
+
+/**
+ * How many degrees clockwise the image must turn to stand upright (Tesseract's orientation and
+ * script detection, --psm 0); 0 when it cannot tell (too little text).
+ */
+async function uprightTurn(image: string, options: OcrOptions): Promise<number> {
+  try {
+    const { stdout } = await run(options.tesseract ?? 'tesseract', [image, 'stdout', '--psm', '0'], limits(options));
+    const turn = Number(/Rotate:\s*(\d+)/.exec(stdout)?.[1] ?? 0);
+    const confidence = Number(/Orientation confidence:\s*([\d.]+)/.exec(stdout)?.[1] ?? 0);
+    // A low-resolution upright page was seen "upside down" at 1.8; turned pages read at 8–10.
+    return [90, 180, 270].includes(turn) && confidence >= MIN_ORIENTATION_CONFIDENCE ? turn : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The image turned upright: put on a PDF page turned by `turn` (pdf-lib) and rendered again by pdftoppm at its own size. */
+async function turnImage(image: string, turn: number, dir: string, options: OcrOptions): Promise<string> {
+  const bytes = await readFile(image);
+  const doc = await PDFDocument.create();
+  const embedded = image.endsWith('.jpg') ? await doc.embedJpg(bytes) : await doc.embedPng(bytes);
+  const page = doc.addPage([embedded.width, embedded.height]);
+  page.drawImage(embedded, { x: 0, y: 0, width: embedded.width, height: embedded.height });
+  page.setRotation(degrees(turn));
+  const base = path.join(dir, `upright-${path.basename(image)}`);
+  await writeFile(`${base}.pdf`, await doc.save());
+  await run(options.pdftoppm ?? 'pdftoppm', ['-r', '72', '-png', '-singlefile', `${base}.pdf`, base], limits(options));
+  return `${base}.png`;
+}
+
+async function recognise(image: string, dir: string, options: OcrOptions): Promise<string> {
+  const turn = await uprightTurn(image, options);
+  const upright = turn === 0 ? image : await turnImage(image, turn, dir, options);
+  // --psm 6, one block read row by row: a label and its amount in the right-hand column stay on one
+  // line (the automatic layout read the amounts as a column of their own, after all the labels).
+  const { stdout } = await run(options.tesseract ?? 'tesseract', [upright, 'stdout', '-l', LANGUAGES, '--psm', '6'], limits(options));
   return stdout;
 }
 
@@ -44,7 +82,7 @@ export async function ocrLines(bytes: Uint8Array, kind: 'pdf' | 'jpeg' | 'png', 
       images = (await readdir(dir)).filter((name) => name.startsWith('page')).sort().map((name) => path.join(dir, name));
     }
     const lines: string[] = [];
-    for (const image of images) lines.push(...(await recognise(image, options)).split('\n'));
+    for (const image of images) lines.push(...(await recognise(image, dir, options)).split('\n'));
     return lines.map((line) => line.trim()).filter((line) => line !== '');
   } finally {
     await rm(dir, { recursive: true, force: true });
