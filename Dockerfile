@@ -25,6 +25,10 @@ WORKDIR /app
 # The API runs from its bundle (server/dist/, made by `npm run build`), as `npm start` does.
 COPY --from=build /app ./
 RUN mkdir -p /data && chown node:node /data
+# The accounting reader's OCR (server/src/accounting-reading/ocr.ts): Debian's Tesseract with the
+# portal's languages, and poppler's pdftoppm for scanned PDFs. Nothing is downloaded at run time.
+RUN apt-get update && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-deu tesseract-ocr-por poppler-utils \
+    && rm -rf /var/lib/apt/lists/*
 USER node
 EXPOSE 3000
 # On PostgreSQL (this image's shape) the API trades memory for throughput: a young generation of

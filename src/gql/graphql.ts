@@ -45,6 +45,35 @@ export type AccountingDocumentWhereInput = {
   updateAt?: DateTimeFilter | null | undefined;
 };
 
+/** How a value was obtained: exact (the e-invoice's XML), read (a rule confirmed it), guessed (the likeliest candidate). */
+export type AccountingFieldSource =
+  | 'exact'
+  | 'guessed'
+  | 'read';
+
+export type AccountingFieldValueInput = {
+  name: string;
+  value: string;
+};
+
+/** pending: queued for the reader; done: read (or nothing readable); failed: the reader gave up (nothing read). */
+export type AccountingReadingStatus =
+  | 'done'
+  | 'failed'
+  | 'pending';
+
+export type AccountingReadingsWhere = {
+  /** Totals from and to, inclusive, as 1234.56. */
+  amountFrom?: string | null | undefined;
+  amountTo?: string | null | undefined;
+  company: string | number;
+  /** Issue dates from and to, inclusive. */
+  from?: string | null | undefined;
+  /** Part of the supplier's name (confirmed, else read), any case. */
+  supplier?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
 /** The lists whose documents can be downloaded together as one ZIP. */
 export type ArchiveList =
   | 'AccountingDocument'
@@ -862,6 +891,22 @@ export type NewAccountingDocumentsQueryVariables = Exact<{ [key: string]: never;
 
 
 export type NewAccountingDocumentsQuery = { newAccountingDocuments: Array<{ count: number, company: { id: string, code: string | null, name: string | null } }> };
+
+export type ConfirmAccountingReadingMutationVariables = Exact<{
+  document: string | number;
+  values: Array<AccountingFieldValueInput> | AccountingFieldValueInput;
+}>;
+
+
+export type ConfirmAccountingReadingMutation = { confirmAccountingReading: { id: string } | null };
+
+export type AccountingDocumentsByReadingQueryVariables = Exact<{
+  where: AccountingReadingsWhere;
+  take?: number | null | undefined;
+}>;
+
+
+export type AccountingDocumentsByReadingQuery = { accountingDocumentsByReading: Array<{ id: string, type: AccountingDocumentTypeType | null, attachment: { filename: string } | null, reading: { status: AccountingReadingStatus, method: string | null, format: string | null, confirmedAt: string | null, fields: Array<{ name: string, value: string, source: AccountingFieldSource, confidence: number }>, differences: Array<{ field: string, xml: string, text: string }>, confirmed: Array<{ name: string, value: string }> | null, duplicateOf: { id: string, attachment: { filename: string } | null } | null } | null }> };
 
 export type EmployeeHrDocumentsQueryVariables = Exact<{
   employee: string | number;
@@ -1872,6 +1917,51 @@ export const NewAccountingDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewAccountingDocumentsQuery, NewAccountingDocumentsQueryVariables>;
+export const ConfirmAccountingReadingDocument = new TypedDocumentString(`
+    mutation ConfirmAccountingReading($document: ID!, $values: [AccountingFieldValueInput!]!) {
+  confirmAccountingReading(document: $document, values: $values) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmAccountingReadingMutation, ConfirmAccountingReadingMutationVariables>;
+export const AccountingDocumentsByReadingDocument = new TypedDocumentString(`
+    query AccountingDocumentsByReading($where: AccountingReadingsWhere!, $take: Int) {
+  accountingDocumentsByReading(where: $where, take: $take) {
+    id
+    type
+    attachment {
+      filename
+    }
+    reading {
+      status
+      method
+      format
+      fields {
+        name
+        value
+        source
+        confidence
+      }
+      differences {
+        field
+        xml
+        text
+      }
+      confirmed {
+        name
+        value
+      }
+      confirmedAt
+      duplicateOf {
+        id
+        attachment {
+          filename
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountingDocumentsByReadingQuery, AccountingDocumentsByReadingQueryVariables>;
 export const EmployeeHrDocumentsDocument = new TypedDocumentString(`
     query EmployeeHrDocuments($employee: ID!) {
   companyEmployee(where: {id: $employee}) {

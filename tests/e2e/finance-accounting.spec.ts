@@ -68,7 +68,7 @@ test.describe('finance@ in English', () => {
     await openAccounting(page);
     const files = mixedFiles(year);
     await page.getByLabel(DROP_LABEL).setInputFiles([...files, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') }]);
-    await expect(page.getByRole('alert', { name: 'Not accepted: only PDF, JPEG or PNG files' })).toContainText('notes.txt');
+    await expect(page.getByRole('alert', { name: 'Not accepted: only PDF, JPEG, PNG or XML e-invoice files' })).toContainText('notes.txt');
     const table = page.getByRole('table', { name: 'Staged accounting files' });
     await expect(table.getByRole('row')).toHaveCount(26, { timeout: 30_000 });
     // The dates come from the names; type and tag are still empty, and the batch says so per file.

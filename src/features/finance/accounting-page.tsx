@@ -6,6 +6,7 @@ import type { AccountingSearch } from './accounting-search';
 import { markAccountingDocumentsSeen } from './api/mark-seen';
 import { DocumentFilters } from './document-filters';
 import { DocumentsList } from './documents-list';
+import { ReadDocumentsPanel } from './reading/read-documents-panel';
 
 type Props = {
   companyId: string | null;
@@ -32,6 +33,7 @@ export function AccountingPage({ companyId, search, onSearch, upload }: Props) {
             <DocumentFilters companyId={companyId} search={search} onSearch={onSearch} />
             <DocumentsList companyId={companyId} search={search} onSearch={onSearch} />
           </Stack>
+          <ReadDocumentsPanel companyId={companyId} />
           {upload}
         </Stack>
       ) : (

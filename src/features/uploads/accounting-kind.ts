@@ -32,10 +32,10 @@ export function accountingKind({ companyId, types }: AccountingVariant): BatchKi
     kind: 'accounting',
     labels: {
       dropArea: msg`Drop invoices, receipts and statements here, or a whole folder, or click to choose files`,
-      hint: msg`PDF, JPEG or PNG. A date in the file name (e.g. 2025-03-14) becomes the document's date.`,
+      hint: msg`PDF, JPEG, PNG or an e-invoice (XML). A date in the file name (e.g. 2025-03-14) becomes the document's date. Supplier, amounts and dates are read from the file afterwards.`,
       table: msg`Staged accounting files`,
       duplicates: msg`These files were already uploaded for this company. Remove them to continue.`,
-      unsupportedType: msg`Not accepted: only PDF, JPEG or PNG files`,
+      unsupportedType: msg`Not accepted: only PDF, JPEG, PNG or XML e-invoice files`,
     },
     fields: [
       { field: 'company', header: msg`Company`, label: (name) => msg`Company of ${name}`, input: 'select', options: ({ directory }) => companyOptions(directory.companies), searchable: true },
