@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { useCallback } from 'react';
+import { magicLinkFailureText } from '@/lib/server-error-text';
 import { MAGIC_LINK_SESSION_SECONDS, redeemMagicLink } from './redeem-magic-link';
 import { SignInProgress } from './sign-in-progress';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -7,8 +9,9 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 export function AutoSignInPage({ email, token }: { email: string; token: string }) {
   const obtain = useCallback(async () => {
     const result = await redeemMagicLink(email, token);
-    // Spec §8: magic-link failures pass the server's code and message through.
-    if (!result.ok) throw new Error(`${result.message} (${result.code})`);
+    // In the user's language (issue #44: the API's English and its code were shown); the code stays on
+    // the error for the logs.
+    if (!result.ok) throw new Error(magicLinkFailureText(i18n, result.code), { cause: result.code });
     return {
       accessToken: result.token,
       idToken: null,

@@ -39,8 +39,8 @@ it('tells a signed-in user who is no administrator the same, without a sign-in l
   expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
 });
 
-it('shows any other failure as a load error with the reason', async () => {
+it('shows any other failure as a load error with the reason in the user’s words, not the API’s', async () => {
   answer(refusal('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
   await renderApp('/dev/mail');
-  expect((await screen.findByRole('alert')).textContent).toMatch(/Error while loading data.*Unexpected error\./);
+  expect((await screen.findByRole('alert')).textContent).toMatch(/Error while loading data.*Something went wrong on the server\. Please try again later\./);
 });

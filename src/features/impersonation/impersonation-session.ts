@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { graphql } from '@/gql';
 import { gqlRequest } from '@/lib/graphql';
+import { serverErrorText } from '@/lib/server-error-text';
 import { beginImpersonation, restoreAdminSession, updateSession, type ImpersonatedUser } from '@/lib/session';
 import { currentImpersonationQueryOptions } from './current-impersonation-query';
 
@@ -44,7 +46,7 @@ export function useImpersonationSwitch() {
 
   async function start(userId: string, reason: string): Promise<{ failure: string } | null> {
     const { startImpersonation: result } = await gqlRequest(StartImpersonationDocument, { userId, reason });
-    if (result.__typename !== 'RedeemUserMagicAuthTokenSuccess') return { failure: result.message };
+    if (result.__typename !== 'RedeemUserMagicAuthTokenSuccess') return { failure: serverErrorText(i18n, { message: result.message, code: result.code }) };
     const user: ImpersonatedUser = { id: result.item.id, email: result.item.email ?? '', name: result.item.name ?? null };
     const here = router.state.location.href;
     beginImpersonation(result.token, user, new Date(Date.now() + PROVISIONAL_MS), here);

@@ -47,7 +47,7 @@ describe('the language selector', () => {
     expect(document.documentElement.lang).toBe('de');
 
     await act(() => app.router.navigate({ to: '/hr/profile' }));
-    expect(app.pathname()).toBe('/hr/profile');
+    expect(app.pathname()).toBe('/hr/employees/e1/profile');
     expect(i18n.locale).toBe('de');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Personalprofil');
   });

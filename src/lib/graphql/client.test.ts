@@ -45,10 +45,10 @@ describe('the API client (spec §7)', () => {
     expect(onMaintenance).toHaveBeenCalledOnce();
   });
 
-  it("shows a GraphQL error's first message (spec §8)", async () => {
+  it("shows a GraphQL error's first error, in the user's words (spec §8, issue #44)", async () => {
     apiAnswers(200, { errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }, { message: 'second' }] });
     const error: unknown = await gqlRequest(MyLanguageDocument).catch((e: unknown) => e);
-    expect(errorMessage(error)).toBe('Not allowed');
+    expect(errorMessage(error)).toBe('You do not have permission to do this.');
     expect(isUnauthenticated(error)).toBe(false);
   });
 

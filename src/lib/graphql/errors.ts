@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import type { ClientError } from 'graphql-request';
+import { serverErrorText, unreachableText } from '@/lib/server-error-text';
 import { BLOCKED_WHILE_IMPERSONATING_MESSAGE } from '@/domain/impersonation';
 
 type ClientErrorShape = Pick<ClientError, 'response'>;
@@ -39,15 +41,17 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /**
- * Spec §8: a GraphQL error uses the first error's message; a transport error reads
- * 'Response not successful: Received status code N'; anything else keeps its own message.
+ * Spec §8, in the user's language (issue #44): a GraphQL error reads as its first error's text, a
+ * transport error as 'Response not successful: Received status code N', a request that never
+ * reached the API as such. The API's English message and code stay on the error, for the logs.
  */
 export function errorMessage(error: unknown): string {
   if (isClientError(error)) {
     const first = error.response.errors?.[0];
-    if (first) return first.message;
-    return `Response not successful: Received status code ${error.response.status}`;
+    const code = typeof first?.extensions?.['code'] === 'string' ? first.extensions['code'] : null;
+    return serverErrorText(i18n, { message: first?.message ?? null, code, reason: first?.extensions?.['reason'], status: first ? null : error.response.status });
   }
+  if (isNetworkError(error)) return unreachableText(i18n);
   if (error instanceof Error) return error.message;
   return String(error);
 }
