@@ -78,6 +78,16 @@ describe('reading uploaded accounting documents', () => {
     expect(reading.duplicateOf).toEqual({ id: xmlId });
   });
 
+  it('refuses an HTML page or a text named .xml: only files that start as XML are e-invoices', async () => {
+    const query = 'mutation($data: AccountingDocumentCreateInput!) { createAccountingDocument(data: $data) { id } }';
+    for (const body of ['<html><script>alert(1)</script></html>', 'plain text']) {
+      const data = { type: 'purchase_invoice', date: '2025-03-14', tag: 'reader', company: { connect: { id: ids.company['1001'] } }, attachment: { upload: new File([body], 'invoice.xml') } };
+      const result = await postUpload(app.fetch, await encodeWithExtractFiles(query, { data }), await app.tokenFor('finance@demo.test'));
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(result.errors?.[0]?.message).toContain('File type not accepted');
+    }
+  });
+
   it('stores and lists a file it cannot read, with nothing read', async () => {
     const uploaded = await upload('scan.pdf', pdfFile('not really a pdf'));
     const reading = await readingOnceDone(uploaded.id);
