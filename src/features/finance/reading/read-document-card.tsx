@@ -25,8 +25,8 @@ export function ReadDocumentCard({ companyId, document }: Props) {
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{name}</Text>
           <Group gap="xs">
-            <Badge variant="light" color="gray">{status}</Badge>
-            {confirmed && <Badge color="green">{t`Confirmed ${formatDate(reading?.confirmedAt)}`}</Badge>}
+            <Badge variant="light" color="gray" c="dark.9">{status}</Badge>
+            {confirmed && <Badge variant="light" color="green" c="dark.9">{t`Confirmed ${formatDate(reading?.confirmedAt)}`}</Badge>}
           </Group>
         </Group>
         {reading?.duplicateOf && (
@@ -53,10 +53,13 @@ export function ReadDocumentCard({ companyId, document }: Props) {
             {reading?.fields.map((field) => (
               <Group key={field.name} gap="xs" wrap="wrap">
                 <Text component="dt" c="dimmed" size="sm">{fieldLabel(field.name)}</Text>
-                <Text component="dd" m={0} size="sm">{displayValue(field.name, field.value, i18n)}</Text>
-                <Badge size="sm" variant="outline" color={SOURCE_COLORS[field.source as FieldSource]} title={t`Confidence ${Math.round(field.confidence * 100)} %`}>
-                  {i18n._(SOURCE_LABELS[field.source as FieldSource])}
-                </Badge>
+                {/* The mark inside the dd: a definition list's groups hold only dt and dd. */}
+                <Text component="dd" m={0} size="sm">
+                  {displayValue(field.name, field.value, i18n)}{' '}
+                  <Badge size="sm" variant="light" c="dark.9" color={SOURCE_COLORS[field.source as FieldSource]} title={t`Confidence ${Math.round(field.confidence * 100)} %`}>
+                    {i18n._(SOURCE_LABELS[field.source as FieldSource])}
+                  </Badge>
+                </Text>
               </Group>
             ))}
           </dl>
