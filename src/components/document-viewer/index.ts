@@ -1,3 +1,3 @@
 export type { DocumentViewerDialogProps, ViewedFile } from './document-viewer-dialog';
-export { LazyDocumentViewer } from './lazy-document-viewer';
+export { LazyDocumentViewer, LazyInlineDocument } from './lazy-document-viewer';
 export { OpenDocumentButton } from './open-document-button';
