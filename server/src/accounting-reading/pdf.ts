@@ -1,6 +1,26 @@
 // What a PDF holds for the reader, through pdf.js (Mozilla's parser, its legacy build for Node):
 // the files embedded in it (Factur-X / ZUGFeRD put their XML there) and its text, line by line.
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { withBuiltinsKept } from '../keep-builtins';
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<Pdfjs> | undefined;
+/** A module without type declarations: named by a constant, imported for its side effect. */
+const PDFJS_WORKER = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+/**
+ * pdf.js, loaded on first use and without its polyfills replacing the process's builtins: its legacy
+ * build's core-js swaps Array.prototype.push and JSON.stringify/parse for slower copies on Node 20,
+ * which every API request then paid (keep-builtins.ts).
+ */
+function loadPdfjs(): Promise<Pdfjs> {
+  return (pdfjs ??= withBuiltinsKept(async () => {
+    // In Node pdf.js runs its worker in this thread, importing it on first use; loaded here, its own
+    // core-js is held back too (it registers as globalThis.pdfjsWorker, which pdf.js looks for first).
+    await import(PDFJS_WORKER);
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  }));
+}
 
 export interface PdfContent {
   attachments: { filename: string; content: Uint8Array }[];
@@ -46,6 +66,7 @@ function toLines(items: TextItem[]): string[] {
 
 async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   // A copy: pdf.js transfers (detaches) the buffer it is given.
+  const { getDocument } = await loadPdfjs();
   return getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0 }).promise;
 }
 
