@@ -25,6 +25,8 @@ const FIRST_LOAD_GROUPS = [
 
 export default defineConfig({
   resolve: { alias: { '@': '/src' } },
+  // The payroll-split worker loads the PDF libraries on first use (dynamic imports): module workers only.
+  worker: { format: 'es' },
   plugins: [
     // Each page's chunks carry the GraphQL documents it uses, not all of them (production builds).
     graphqlDocumentsPlugin(),

@@ -795,7 +795,7 @@ export type HrDocumentActionsQueryVariables = Exact<{
 }>;
 
 
-export type HrDocumentActionsQuery = { hrDocumentActions: Array<{ reason: HrDocumentActionReason, expirationDate: string | null, employee: { id: string, name: string | null }, type: { id: string, name: string | null } }> };
+export type HrDocumentActionsQuery = { hrDocumentActions: Array<{ reason: HrDocumentActionReason, expirationDate: string | null, employee: { id: string, name: string | null }, type: { id: string, name: string | null, names: { fr: string | null, en: string | null, de: string | null, pt: string | null } | null } }> };
 
 export type DevOutboxQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -820,7 +820,7 @@ export type ReviewHrDocumentMutation = { updateHrDocuments: Array<{ id: string }
 export type ReviewFiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReviewFiltersQuery = { companies: Array<{ id: string, name: string | null }> | null, hrDocumentTypes: Array<{ id: string, name: string | null }> | null };
+export type ReviewFiltersQuery = { companies: Array<{ id: string, name: string | null }> | null, hrDocumentTypes: Array<{ id: string, name: string | null, names: { fr: string | null, en: string | null, de: string | null, pt: string | null } | null }> | null };
 
 export type ReviewInboxQueryVariables = Exact<{
   where: HrDocumentWhereInput;
@@ -830,7 +830,7 @@ export type ReviewInboxQueryVariables = Exact<{
 }>;
 
 
-export type ReviewInboxQuery = { hrDocumentsCount: number | null, hrDocuments: Array<{ id: string, createdAt: string | null, needsReview: boolean | null, requestedRemoval: boolean | null, removalReason: string | null, expirationDate: string | null, attachment: { filename: string, url: string } | null, type: { id: string, name: string | null } | null, employee: { id: string, name: string | null, company: { id: string, name: string | null } | null } | null }> | null };
+export type ReviewInboxQuery = { hrDocumentsCount: number | null, hrDocuments: Array<{ id: string, createdAt: string | null, needsReview: boolean | null, requestedRemoval: boolean | null, removalReason: string | null, expirationDate: string | null, attachment: { filename: string, url: string } | null, type: { id: string, name: string | null, names: { fr: string | null, en: string | null, de: string | null, pt: string | null } | null } | null, employee: { id: string, name: string | null, company: { id: string, name: string | null } | null } | null }> | null };
 
 export type CreateEmployeeMutationVariables = Exact<{
   data: CompanyEmployeeCreateInput;
@@ -913,7 +913,7 @@ export type EmployeeHrDocumentsQueryVariables = Exact<{
 }>;
 
 
-export type EmployeeHrDocumentsQuery = { companyEmployee: { id: string, name: string | null, settingHrDocumentsDisabled: boolean | null } | null, hrDocumentTypes: Array<{ id: string, name: string | null, isRequired: boolean | null, expirationDateType: HrDocumentTypeExpirationDateTypeType | null, appShowExpiringInfoInDays: number | null, documents: Array<{ id: string, needsReview: boolean | null, requestedRemoval: boolean | null, removalReason: string | null, declined: HrDocumentDeclinedType | null, declineReason: string | null, expirationDate: string | null, createdAt: string | null, replaces: { id: string } | null, attachment: { filename: string, filesize: number, url: string } | null }> | null }> | null };
+export type EmployeeHrDocumentsQuery = { companyEmployee: { id: string, name: string | null, settingHrDocumentsDisabled: boolean | null } | null, hrDocumentTypes: Array<{ id: string, name: string | null, isRequired: boolean | null, expirationDateType: HrDocumentTypeExpirationDateTypeType | null, appShowExpiringInfoInDays: number | null, names: { fr: string | null, en: string | null, de: string | null, pt: string | null } | null, documents: Array<{ id: string, needsReview: boolean | null, requestedRemoval: boolean | null, removalReason: string | null, declined: HrDocumentDeclinedType | null, declineReason: string | null, expirationDate: string | null, createdAt: string | null, replaces: { id: string } | null, attachment: { filename: string, filesize: number, url: string } | null }> | null }> | null };
 
 export type RequestHrDocumentRemovalMutationVariables = Exact<{
   id: string | number;
@@ -1284,7 +1284,7 @@ export type AccountingTagSuggestionsQuery = { accountingDocumentFacets: { tags: 
 export type HrDocumentUploadTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HrDocumentUploadTypesQuery = { hrDocumentTypes: Array<{ id: string, name: string | null, expirationDateType: HrDocumentTypeExpirationDateTypeType | null }> | null };
+export type HrDocumentUploadTypesQuery = { hrDocumentTypes: Array<{ id: string, name: string | null, expirationDateType: HrDocumentTypeExpirationDateTypeType | null, names: { fr: string | null, en: string | null, de: string | null, pt: string | null } | null }> | null };
 
 export type MonthSlipsQueryVariables = Exact<{
   companyIds: Array<string | number> | string | number;
@@ -1741,6 +1741,12 @@ export const HrDocumentActionsDocument = new TypedDocumentString(`
     type {
       id
       name
+      names {
+        fr
+        en
+        de
+        pt
+      }
     }
   }
 }
@@ -1778,6 +1784,12 @@ export const ReviewFiltersDocument = new TypedDocumentString(`
   hrDocumentTypes(orderBy: [{manualOrder: asc}]) {
     id
     name
+    names {
+      fr
+      en
+      de
+      pt
+    }
   }
 }
     `) as unknown as TypedDocumentString<ReviewFiltersQuery, ReviewFiltersQueryVariables>;
@@ -1797,6 +1809,12 @@ export const ReviewInboxDocument = new TypedDocumentString(`
     type {
       id
       name
+      names {
+        fr
+        en
+        de
+        pt
+      }
     }
     employee {
       id
@@ -1972,6 +1990,12 @@ export const EmployeeHrDocumentsDocument = new TypedDocumentString(`
   hrDocumentTypes(orderBy: [{manualOrder: asc}]) {
     id
     name
+    names {
+      fr
+      en
+      de
+      pt
+    }
     isRequired
     expirationDateType
     appShowExpiringInfoInDays
@@ -2681,6 +2705,12 @@ export const HrDocumentUploadTypesDocument = new TypedDocumentString(`
   hrDocumentTypes(orderBy: [{manualOrder: asc}]) {
     id
     name
+    names {
+      fr
+      en
+      de
+      pt
+    }
     expirationDateType
   }
 }

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { defaultDate } from '@/domain/default-dates';
 import type { UploadKind } from '@/domain/staging';
-import { uploadDirectoryQueryOptions } from './api/upload-directory-query';
+import { uploadDirectoryQueryOptions, type UploadDirectory } from './api/upload-directory-query';
 import { BatchActions } from './batch-actions';
 import { BatchBlockers } from './batch-blockers';
 import type { BatchKind } from './batch-kind';
@@ -34,7 +34,10 @@ function MatchSummary({ review }: { review: BatchReview }) {
   );
 }
 
-function Batch<K extends UploadKind>({ kind, suggestions }: { kind: BatchKind<K>; suggestions?: readonly string[] }) {
+/** Another way in beside the drop area (salaries: a whole payroll in one PDF, split per employee). */
+type Intake = ComponentType<{ directory: UploadDirectory }>;
+
+function Batch<K extends UploadKind>({ kind, suggestions, intake: Intake }: { kind: BatchKind<K>; suggestions?: readonly string[]; intake?: Intake }) {
   const { i18n } = useLingui();
   const queue = useUploadQueue();
   const snapshot = useQueueSnapshot(queue, kind.kind);
@@ -49,12 +52,13 @@ function Batch<K extends UploadKind>({ kind, suggestions }: { kind: BatchKind<K>
   const review = reviewBatch(snapshot.records, kind, new Set(Array.isArray(serverDuplicates.data) ? serverDuplicates.data : []));
   // Built once per directory, not per render: payroll staff may see thousands of employees.
   const describe = useMemo(() => kind.describer(directory, defaultDate(new Date())), [kind, directory]);
-  const { staging, error, refused, stage } = useStaging(queue, kind.kind, describe);
+  const { staging, error, refused, stage } = useStaging(queue, kind.kind, describe, review.batch.length);
 
   return (
     <Stack>
       <UploadDropArea label={i18n._(kind.labels.dropArea)} hint={i18n._(kind.labels.hint)} disabled={staging} loading={staging} capture={kind.capture} onFiles={(files) => void stage(files)} />
       <StagingFeedback error={error} refused={refused} unsupportedTitle={i18n._(kind.labels.unsupportedType)} />
+      {Intake ? <Intake directory={directory} /> : null}
       <BatchBlockers review={review} duplicateMessage={i18n._(kind.labels.duplicates)} fieldLabels={Object.fromEntries(kind.fields.map((f) => [f.field, i18n._(f.header)]))} />
       {kind.batchCheck ? <kind.batchCheck records={snapshot.records} directory={directory} /> : null}
       <BatchActions queue={queue} review={review} checking={serverDuplicates.isFetching}>
@@ -67,10 +71,10 @@ function Batch<K extends UploadKind>({ kind, suggestions }: { kind: BatchKind<K>
 }
 
 /** `owner` is the signed-in user's id: staged files belong to that user only. */
-export function BatchUpload<K extends UploadKind>({ kind, owner, suggestions }: { kind: BatchKind<K>; owner: string; suggestions?: readonly string[] }) {
+export function BatchUpload<K extends UploadKind>({ kind, owner, suggestions, intake }: { kind: BatchKind<K>; owner: string; suggestions?: readonly string[]; intake?: Intake }) {
   return (
     <UploadQueueBoundary owner={owner}>
-      <Batch kind={kind} suggestions={suggestions} />
+      <Batch kind={kind} suggestions={suggestions} intake={intake} />
     </UploadQueueBoundary>
   );
 }

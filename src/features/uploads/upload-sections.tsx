@@ -8,9 +8,11 @@ import { useAccess } from '@/lib/session';
 import { hrDocumentUploadTypesQueryOptions } from './api/hr-document-types-query';
 import { BatchUpload } from './batch-upload';
 import { hrDocumentKind, type HrDocumentPreset } from './hr-document-kind';
+import { PayrollSplitSection } from './payroll-split/payroll-split-section';
 import { salaryControlKind } from './salary-control-kind';
 import { salaryKind } from './salary-kind';
 import { SalaryDocumentsList } from './salary-documents-list';
+import { nameInLanguage } from '@/domain/document-type-name';
 
 // What the /hr/salaries and /salary-control pages mount: the pieces each user may see.
 
@@ -23,7 +25,7 @@ export function HrSalariesSection() {
       {access.rights.hrSalaryAccess && (
         <Stack>
           <Title order={2}>{t`Upload salary documents`}</Title>
-          <BatchUpload kind={salaryKind} owner={me.id} />
+          <BatchUpload kind={salaryKind} owner={me.id} intake={PayrollSplitSection} />
         </Stack>
       )}
       {access.employeeId ? (
@@ -57,11 +59,12 @@ export function SalaryControlSection() {
  * the type (and the document replaced) the page asked for, if any.
  */
 export function HrDocumentUploadSection({ preset, replacing }: { preset: HrDocumentPreset; replacing: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { me } = useAccess();
   const { data: types } = useSuspenseQuery(hrDocumentUploadTypesQueryOptions());
   const kind = useMemo(() => hrDocumentKind(types, preset), [types, preset]);
-  const typeName = types.find((type) => type.id === preset.typeId)?.name;
+  const presetType = types.find((type) => type.id === preset.typeId);
+  const typeName = presetType ? nameInLanguage(presetType, i18n.locale) : null;
   return (
     <Stack id="hr-document-upload">
       <Title order={2}>{t`Upload documents`}</Title>

@@ -1,0 +1,123 @@
+import { Alert, Button, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { employeeListFilter } from '@/domain/employees';
+import type { SplitPlan } from '@/domain/payroll-split';
+import type { UploadDirectory } from '@/features/uploads/api/upload-directory-query';
+import { companyOptions, dateOptions, employeeOptions } from '@/features/uploads/field-options';
+import { PageDecision, type PageToDecide } from './page-decision';
+import type { SplitJob } from './use-payroll-split';
+
+// Before anything is staged: the company, what matched, the pages the user must decide, and who
+// of the company gets no payslip from this file.
+
+/** Enough pages to decide on one screen; the rest follow as these are decided. */
+const PAGES_SHOWN = 30;
+
+type Props = {
+  job: SplitJob;
+  plan: SplitPlan | null;
+  directory: UploadDirectory;
+  onChange: (change: (job: SplitJob) => SplitJob) => void;
+  onStage: () => void;
+  onCancel: () => void;
+  thumbnail: (pageNumber: number) => Promise<Blob | null>;
+};
+
+export function SplitReview({ job, plan, directory, onChange, onStage, onCancel, thumbnail }: Props) {
+  const { t } = useLingui();
+  const fileName = job.file.name;
+  const nameOf = useMemo(() => new Map(directory.employees.map((e) => [e.id, `${e.name ?? ''} (${e.company?.code ?? '?'}/${e.code ?? '—'})`])), [directory]);
+  const companyEmployees = directory.employees.filter((e) => e.company?.id === job.companyId);
+  const toDecide: PageToDecide[] = plan
+    ? [
+        ...plan.conflicts.map((c) => ({ pageNumber: c.pageNumber, reason: c.reason, conflict: true, names: [...new Set([...c.named, ...c.coded])].map((id) => nameOf.get(id) ?? '').join(', ') })),
+        ...plan.unassigned.map((u) => ({ pageNumber: u.pageNumber, reason: u.reason, conflict: false, names: u.candidates.map((id) => nameOf.get(id) ?? '').join(', ') })),
+      ].sort((a, b) => a.pageNumber - b.pageNumber)
+    : [];
+  const withSlip = new Set(plan?.slips.map((s) => s.employeeId));
+  const withoutSlip = companyEmployees.filter((e) => !e.isHiddenInHr && employeeListFilter({ code: e.code ?? null, isArchived: false }) === 'normal' && !withSlip.has(e.id));
+  const needsPeriod = plan !== null && plan.slips.some((s) => s.period === null);
+  const ready = plan !== null && plan.slips.length > 0 && toDecide.length === 0 && (!needsPeriod || job.chosenPeriod !== null);
+  const employeeChoices = employeeOptions(companyEmployees);
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t`Company of ${fileName}`}
+        data={companyOptions(directory.companies)}
+        value={job.companyId}
+        onChange={(companyId) => onChange((j) => ({ ...j, companyId, manual: new Map(), removed: new Set() }))}
+        allowDeselect={false}
+        searchable
+      />
+      {plan === null ? (
+        <Text size="sm">{t`Choose the company this payroll is for: its pages name employees of several companies.`}</Text>
+      ) : (
+        <Alert color={toDecide.length > 0 ? 'orange' : 'green'} role="region" aria-label={t`Split summary`} title={t`Split summary`}>
+          <Stack gap={4}>
+            <Text size="sm">
+              <Plural value={job.pageCount} one="# page read." other="# pages read." />{' '}
+              <Plural value={plan.slips.length} one="# employee matched." other="# employees matched." />
+            </Text>
+            <Text size="sm">
+              <Plural value={toDecide.length} one="# page left to decide." other="# pages left to decide." />
+            </Text>
+            {withoutSlip.length > 0 ? (
+              <>
+                <Text size="sm">
+                  <Plural value={withoutSlip.length} one="# employee of the company gets no payslip from this file:" other="# employees of the company get no payslip from this file:" />
+                </Text>
+                <List size="sm" aria-label={t`Employees without a payslip in this file`}>
+                  {withoutSlip.slice(0, 50).map((e) => (
+                    <List.Item key={e.id}>{nameOf.get(e.id)}</List.Item>
+                  ))}
+                </List>
+              </>
+            ) : (
+              <Text size="sm">{t`Every active employee of the company gets a payslip.`}</Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {needsPeriod && (
+        <Select
+          label={t`Month of these payslips`}
+          description={t`The pages state no single month: choose it.`}
+          data={dateOptions(new Date())}
+          value={job.chosenPeriod}
+          onChange={(chosenPeriod) => onChange((j) => ({ ...j, chosenPeriod }))}
+          allowDeselect={false}
+        />
+      )}
+      {toDecide.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="split-pages-to-decide">
+          <Group justify="space-between">
+            <Title order={4} id="split-pages-to-decide">{t`Pages to decide`}</Title>
+            <Button variant="default" onClick={() => onChange((j) => ({ ...j, removed: new Set([...j.removed, ...toDecide.map((p) => p.pageNumber)]) }))}>
+              {t`Leave all these pages out`}
+            </Button>
+          </Group>
+          <Stack component="ul" gap="xs" p={0} style={{ listStyle: 'none' }}>
+            {toDecide.slice(0, PAGES_SHOWN).map((page) => (
+              <PageDecision
+                key={page.pageNumber}
+                page={page}
+                employees={employeeChoices}
+                thumbnail={thumbnail}
+                onAssign={(employeeId) => onChange((j) => ({ ...j, manual: new Map(j.manual).set(page.pageNumber, employeeId) }))}
+                onRemove={() => onChange((j) => ({ ...j, removed: new Set(j.removed).add(page.pageNumber) }))}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      <Group>
+        <Button onClick={onStage} disabled={!ready}>
+          <Plural value={plan?.slips.length ?? 0} one="Stage # payslip" other="Stage # payslips" />
+        </Button>
+        <Button variant="default" onClick={onCancel}>{t`Cancel the split`}</Button>
+      </Group>
+    </Stack>
+  );
+}

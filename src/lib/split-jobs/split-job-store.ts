@@ -1,0 +1,88 @@
+import { del, get, set } from 'idb-keyval';
+import { openIdbStores } from '../idb-store';
+
+// A payroll PDF being split (issue #45), kept on the device until its slips are staged: a reload
+// or a closed tab in the middle resumes where it was (pages already read are not read again), and
+// what the user decided for the pages left is kept. One job per user. The original file is its
+// own entry, written once; the job's progress is rewritten after each chunk of pages without it.
+
+const DB_NAME = 'fiduciary-portal-payroll-split';
+const STORE_NAME = 'jobs';
+const SCHEMA_VERSION = 1;
+
+export type StoredPageRead = {
+  pageNumber: number;
+  evidence: { names: { key: string; employeeIds: readonly string[] }[]; codes: string[]; matriculeEmployeeIds: string[] };
+  periods: string[];
+  hasText: boolean;
+};
+
+export type StoredSplitJob = {
+  fileName: string;
+  lastModified: number;
+  pageCount: number;
+  reads: StoredPageRead[];
+  companyId: string | null;
+  manual: [number, string][];
+  removed: number[];
+  chosenPeriod: string | null;
+};
+
+let stores: ReturnType<typeof openIdbStores> | null = null;
+const open = () => (stores ??= openIdbStores(DB_NAME, STORE_NAME));
+const fileKey = (owner: string) => `${owner}:file`;
+const jobKey = (owner: string) => `${owner}:job`;
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null;
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const strings = (v: unknown) => Array.isArray(v) && v.every(isString);
+
+function validRead(v: unknown): boolean {
+  if (!isObject(v) || !isInt(v.pageNumber) || !strings(v.periods) || typeof v.hasText !== 'boolean' || !isObject(v.evidence)) return false;
+  const e = v.evidence;
+  return strings(e.codes) && strings(e.matriculeEmployeeIds) && Array.isArray(e.names) && e.names.every((n) => isObject(n) && isString(n.key) && strings(n.employeeIds));
+}
+
+/** Read back from IndexedDB: checked before use (house rule 5); anything else is dropped. */
+function parseJob(v: unknown): StoredSplitJob | null {
+  if (!isObject(v) || v.schemaVersion !== SCHEMA_VERSION) return null;
+  const ok =
+    isString(v.fileName) &&
+    typeof v.lastModified === 'number' &&
+    isInt(v.pageCount) &&
+    Array.isArray(v.reads) &&
+    v.reads.every(validRead) &&
+    (v.companyId === null || isString(v.companyId)) &&
+    Array.isArray(v.manual) &&
+    v.manual.every((m) => Array.isArray(m) && isInt(m[0]) && isString(m[1])) &&
+    Array.isArray(v.removed) &&
+    v.removed.every(isInt) &&
+    (v.chosenPeriod === null || isString(v.chosenPeriod));
+  return ok ? (v as unknown as StoredSplitJob) : null;
+}
+
+/** Keeps the original file (on disk before the split starts: 'strict') and an empty job. */
+export async function beginSplitJob(owner: string, file: File): Promise<void> {
+  await set(fileKey(owner), file, open().strict);
+  await saveSplitJob(owner, { fileName: file.name, lastModified: file.lastModified, pageCount: 0, reads: [], companyId: null, manual: [], removed: [], chosenPeriod: null });
+}
+
+/** Progress and decisions; 'strict': a decision the user made must survive a power cut too. */
+export function saveSplitJob(owner: string, job: StoredSplitJob): Promise<void> {
+  return set(jobKey(owner), { schemaVersion: SCHEMA_VERSION, ...job }, open().strict);
+}
+
+/** The job left by an earlier page, with its file, or null. */
+export async function loadSplitJob(owner: string): Promise<{ job: StoredSplitJob; file: File } | null> {
+  const [job, file] = await Promise.all([get(jobKey(owner), open().strict), get(fileKey(owner), open().strict)]);
+  const parsed = parseJob(job);
+  if (!parsed || !(file instanceof Blob)) return null;
+  return { job: parsed, file: file instanceof File ? file : new File([file], parsed.fileName, { type: 'application/pdf', lastModified: parsed.lastModified }) };
+}
+
+export async function endSplitJob(owner: string): Promise<void> {
+  await del(jobKey(owner), open().strict);
+  await del(fileKey(owner), open().strict);
+}
