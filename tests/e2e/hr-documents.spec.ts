@@ -33,9 +33,9 @@ test('an identity card photographed, kept over a reload and sent; a removal requ
   // The employee photographs the card: the type and the required expiry date, then a reload.
   await openDocuments(page);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Identity card hochladen' }).click();
+  await page.getByRole('button', { name: 'Personalausweis hochladen' }).click();
   // The button puts the type in the address; files chosen before the page shows it would be filed without one.
-  await expect(page.getByText('Neue Dateien werden als Identity card abgelegt.')).toBeVisible();
+  await expect(page.getByText('Neue Dateien werden als Personalausweis abgelegt.')).toBeVisible();
   // The camera button's input (`capture`): Playwright hands it the photo a phone would take.
   await page.locator('input[type=file][capture]').setInputFiles(jpeg(card));
   const staged = page.getByRole('table', { name: 'Vorgemerkte HR-Dokumente' });
@@ -47,8 +47,8 @@ test('an identity card photographed, kept over a reload and sent; a removal requ
   await expect(staged.getByLabel(`Ablaufdatum von ${card}`)).toHaveValue('2031-05-31');
 
   // Three diplomas through the drop area; a diploma has no expiry date.
-  await page.getByRole('button', { name: 'Diploma hochladen' }).click();
-  await expect(page.getByText('Neue Dateien werden als Diploma abgelegt.')).toBeVisible();
+  await page.getByRole('button', { name: 'Diplom hochladen' }).click();
+  await expect(page.getByText('Neue Dateien werden als Diplom abgelegt.')).toBeVisible();
   await page.getByLabel(DROP_LABEL).setInputFiles([pdf(keep), pdf(removeA), pdf(removeB)]);
   await expect(staged.getByRole('row').filter({ hasText: removeB })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: '4 Dateien senden' }).click();

@@ -19,6 +19,12 @@ export const HrDocumentActionsDocument = graphql(`
       type {
         id
         name
+        names {
+          fr
+          en
+          de
+          pt
+        }
       }
     }
   }

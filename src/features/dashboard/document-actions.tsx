@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/i18n';
 import { DocumentStateBadge } from '@/components/document-badges';
 import type { Access } from '@/lib/session';
 import { hrDocumentActionsQueryOptions, type HrDocumentAction } from './document-actions-query';
+import { nameInLanguage } from '@/domain/document-type-name';
 
 // "Action needed" on the dashboard for employees and HR: what to upload or renew. It closes the
 // reminder loop — a renewal upload takes the line away.
@@ -14,8 +15,8 @@ import { hrDocumentActionsQueryOptions, type HrDocumentAction } from './document
 const MAX_SHOWN = 20;
 
 function ActionLine({ action, showEmployee }: { action: HrDocumentAction; showEmployee: boolean }) {
-  const { t } = useLingui();
-  const type = action.type.name ?? '';
+  const { t, i18n } = useLingui();
+  const type = nameInLanguage(action.type, i18n.locale);
   const who = showEmployee ? `${action.employee.name ?? ''}: ` : '';
   const date = formatDate(action.expirationDate);
   const text = action.reason === 'missing' ? t`${type} is required and missing` : action.reason === 'expired' ? t`${type} expired on ${date}` : t`${type} expires on ${date}`;

@@ -24,6 +24,12 @@ export const ReviewInboxDocument = graphql(`
       type {
         id
         name
+        names {
+          fr
+          en
+          de
+          pt
+        }
       }
       employee {
         id

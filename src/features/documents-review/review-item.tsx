@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@man
 import { formatDate } from '@/lib/i18n';
 import type { ReviewDocument } from './review-inbox-query';
 import touch, { touchCheckbox } from './touch';
+import { nameInLanguage } from '@/domain/document-type-name';
 
 // One document waiting in the inbox: who, which company, what is asked, and the reviewer's actions.
 // The list row around it carries its name and keyboard focus; the card shows where that focus is.
@@ -19,7 +20,7 @@ export function ReviewItem({ document, selected, focused, onSelect, onOpen, onAp
   onDelete: () => void;
   busy: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = document.attachment?.filename ?? t`No file`;
   const employee = document.employee?.name ?? '';
   const company = document.employee?.company?.name ?? '';
@@ -40,7 +41,7 @@ export function ReviewItem({ document, selected, focused, onSelect, onOpen, onAp
             )}
             <Text size="sm">{t`${employee} · ${company}`}</Text>
             <Text size="sm" c="gray.7">
-              {document.type?.name} · {t`Uploaded on ${formatDate(String(document.createdAt))}`}
+              {nameInLanguage(document.type, i18n.locale)} · {t`Uploaded on ${formatDate(String(document.createdAt))}`}
               {document.expirationDate ? ` · ${t`Expires on ${formatDate(document.expirationDate)}`}` : ''}
             </Text>
             {document.requestedRemoval && document.removalReason && <Text size="sm">{t`Reason for removal: ${document.removalReason}`}</Text>}
@@ -52,7 +53,7 @@ export function ReviewItem({ document, selected, focused, onSelect, onOpen, onAp
         </Group>
         <Group gap="xs">
           {document.attachment && onOpen && (
-            <Button className={touch.target} size="xs" variant="light" onClick={onOpen} aria-label={t`Open ${name}`}>{t`Open`}</Button>
+            <Button className={touch.target} size="xs" variant="light" onClick={onOpen} aria-label={t`Open ${name}`}>{t({ message: 'Open', context: 'read a document' })}</Button>
           )}
           {document.needsReview && !document.requestedRemoval && (
             <Button className={touch.target} size="xs" onClick={onApprove} loading={busy} aria-label={t`Approve ${name}`}>{t`Approve`}</Button>

@@ -14,7 +14,7 @@ const waiting = (id: string): ReviewDocument => ({
   removalReason: null,
   expirationDate: null,
   attachment: { filename: `${id}.pdf`, url: `/files/${id}` },
-  type: { id: 't1', name: 'Diploma' },
+  type: { id: 't1', name: 'Diploma', names: null },
   employee: { id: 'e12', name: 'Luc Thill', company: { id: 'c1001', name: 'Atelier Moselle' } },
 });
 

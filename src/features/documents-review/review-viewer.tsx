@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { LazyDocumentViewer } from '@/components/document-viewer';
 import type { ReviewDocument } from './review-inbox-query';
 import touch from './touch';
+import { nameInLanguage } from '@/domain/document-type-name';
 
 // The inbox's document in the in-app viewer, with the reviewer's decision under its tools: approve
 // (or decline, which asks its reason) and the viewer moves on to the next waiting document.
@@ -19,10 +20,10 @@ export function ReviewViewer({ document, position, total, busy, failure, onAppro
   onDecline: (document: ReviewDocument) => void;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const file = document?.attachment ? { url: document.attachment.url, filename: document.attachment.filename } : null;
   const name = file?.filename ?? '';
-  const who = document ? `${document.employee?.name ?? ''} · ${document.type?.name ?? ''}` : '';
+  const who = document ? `${document.employee?.name ?? ''} · ${nameInLanguage(document.type, i18n.locale)}` : '';
   const actions = document ? (
     <Group gap="xs" justify="space-between" wrap="wrap">
       <Text size="sm">

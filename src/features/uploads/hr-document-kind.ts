@@ -6,6 +6,7 @@ import { duplicateKeysQueryOptions } from './api/duplicate-keys';
 import type { UploadDocumentType } from './api/hr-document-types-query';
 import type { BatchKind } from './batch-kind';
 import { employeeOptions } from './field-options';
+import { nameInLanguage } from '@/domain/document-type-name';
 
 // HR documents in /hr/documents (issue 10): no file-name rule — the employee is the one selected,
 // the type is chosen per file (or fixed when a document is replaced), and the expiry date is asked
@@ -23,7 +24,6 @@ export function hrDocumentKind(types: readonly UploadDocumentType[], preset: HrD
     const value = types.find((t) => t.id === data.type)?.expirationDateType;
     return isExpirationDateType(value) ? value : 'disabled';
   };
-  const typeOptions = types.map((t) => ({ value: t.id, label: t.name ?? '' }));
   return {
     kind: 'hrDocument',
     labels: {
@@ -35,7 +35,7 @@ export function hrDocumentKind(types: readonly UploadDocumentType[], preset: HrD
     },
     fields: [
       { field: 'employee', header: msg`Employee`, label: (name) => msg`Employee of ${name}`, input: 'select', options: ({ directory }) => employeeOptions(directory.employees) },
-      { field: 'type', header: msg`Document type`, label: (name) => msg`Document type of ${name}`, input: 'select', options: () => typeOptions },
+      { field: 'type', header: msg`Document type`, label: (name) => msg`Document type of ${name}`, input: 'select', options: ({ i18n }) => types.map((t) => ({ value: t.id, label: nameInLanguage(t, i18n.locale) })) },
       { field: 'expirationDate', header: msg`Expiry date`, label: (name) => msg`Expiry date of ${name}`, input: 'date', hidden: (data) => expiryOf(data) === 'disabled' },
     ],
     describer: () => () => ({

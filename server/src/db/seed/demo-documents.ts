@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { deriveWorkflowStatus } from '../../../../src/domain/workflow-status';
 import type { Db } from '../client';
 import { accountingDocuments, hrDocuments, hrDocumentTypes, hrSalaries, hrSalaryWorkflowDocuments, hrSalaryWorkflows } from '../schema';
-import { DEMO_HR_DOCUMENT_TYPES, DEMO_WORKFLOWS, SALARY_EMPLOYEE_CODES, type DemoUserKey } from './demo-facts';
+import { DEMO_HR_DOCUMENT_TYPE_NAMES, DEMO_HR_DOCUMENT_TYPES, DEMO_WORKFLOWS, SALARY_EMPLOYEE_CODES, type DemoUserKey } from './demo-facts';
 import { addDays, firstOfMonth, monthYear, quarterTag, type SeedFiles } from './seed-files';
 
 export interface DemoIds {
@@ -53,7 +53,7 @@ export async function seedSalaries({ tx, files, now, ids }: Ctx): Promise<void> 
 export async function seedHrDocuments({ tx, files, now, ids }: Ctx): Promise<void> {
   const types = await tx
     .insert(hrDocumentTypes)
-    .values(DEMO_HR_DOCUMENT_TYPES.map((t, i) => ({ ...t, manualOrder: i + 1 })))
+    .values(DEMO_HR_DOCUMENT_TYPES.map((t, i) => ({ ...t, manualOrder: i + 1, nameTranslations: DEMO_HR_DOCUMENT_TYPE_NAMES[t.name] })))
     .returning({ id: hrDocumentTypes.id, name: hrDocumentTypes.name });
   const typeId = (name: string) => types.find((t) => t.name === name)!.id;
   const employeeId = ids.employees['1001/12']!;

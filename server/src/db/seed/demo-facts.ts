@@ -134,6 +134,15 @@ export const DEMO_HR_DOCUMENT_TYPES = [
   { name: 'Bank details', isRequired: true, expirationDateType: 'disabled', appShowExpiringInfoInDays: 0 },
 ] as const;
 
+/** The demo types' names in each portal language, as the firm's manager would write them (issue #44). */
+export const DEMO_HR_DOCUMENT_TYPE_NAMES: Record<(typeof DEMO_HR_DOCUMENT_TYPES)[number]['name'], { fr: string; en: string; de: string; pt: string }> = {
+  'Identity card': { fr: 'Carte d’identité', en: 'Identity card', de: 'Personalausweis', pt: 'Cartão de cidadão' },
+  'Residence permit': { fr: 'Titre de séjour', en: 'Residence permit', de: 'Aufenthaltstitel', pt: 'Autorização de residência' },
+  Diploma: { fr: 'Diplôme', en: 'Diploma', de: 'Diplom', pt: 'Diploma' },
+  'Driving licence': { fr: 'Permis de conduire', en: 'Driving licence', de: 'Führerschein', pt: 'Carta de condução' },
+  'Bank details': { fr: 'Coordonnées bancaires', en: 'Bank details', de: 'Bankverbindung', pt: 'Dados bancários' },
+};
+
 /** employee@demo.test's HR documents: three, one of them (bank details) waiting for review. */
 export const EMPLOYEE_HR_DOCUMENTS = { total: 3, needsReview: 1 } as const;
 

@@ -13,6 +13,12 @@ export const ReviewFiltersDocument = graphql(`
     hrDocumentTypes(orderBy: [{ manualOrder: asc }]) {
       id
       name
+      names {
+        fr
+        en
+        de
+        pt
+      }
     }
   }
 `);

@@ -18,6 +18,12 @@ export const EmployeeDocumentsDocument = graphql(`
     hrDocumentTypes(orderBy: [{ manualOrder: asc }]) {
       id
       name
+      names {
+        fr
+        en
+        de
+        pt
+      }
       isRequired
       expirationDateType
       appShowExpiringInfoInDays

@@ -10,6 +10,12 @@ export const HrDocumentUploadTypesDocument = graphql(`
     hrDocumentTypes(orderBy: [{ manualOrder: asc }]) {
       id
       name
+      names {
+        fr
+        en
+        de
+        pt
+      }
       expirationDateType
     }
   }
