@@ -1,4 +1,4 @@
-// Figures for the document viewer (issue #44 item 3): the gzip size of what "Open" loads (the
+// Figures for the document viewer (issue #44 item 3): the gzip size of what "View" loads (the
 // viewer's chunks, pdf.js and its worker) and the time from the tap to the first page of a
 // two-page demo payslip, on a phone profile (390×844, touch) with the CPU slowed 4× (Chromium's
 // Emulation.setCPUThrottlingRate, as Lighthouse's mobile profile). Figures only, no assertions.
@@ -27,7 +27,7 @@ async function signIn(page: Page, dataDir: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
 }
 
-/** Milliseconds from the tap on "Open" to the viewer's first page, and the scripts fetched meanwhile. */
+/** Milliseconds from the tap on "View" to the viewer's first page, and the scripts fetched meanwhile. */
 async function openFirstPayslip(page: Page): Promise<{ ms: number; scripts: string[] }> {
   const scripts = new Set<string>();
   const onRequest = (request: Request) => {
@@ -35,7 +35,7 @@ async function openFirstPayslip(page: Page): Promise<{ ms: number; scripts: stri
   };
   page.on('request', onRequest);
   await page.evaluate((mark) => performance.clearMarks(mark), FIRST_PAGE_MARK);
-  const open = page.getByRole('button', { name: /^(Öffnen: |Open )Sal_/ }).first();
+  const open = page.getByRole('button', { name: /^(Sal_.* ansehen|View Sal_)/ }).first();
   const tappedAt = await open.evaluate((button) => {
     const at = performance.now();
     (button as HTMLButtonElement).click();
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ baseURL: server.baseURL, storageState: session, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE', serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.goto('/hr/salaries');
-      await page.getByRole('button', { name: /^(Öffnen: |Open )Sal_/ }).first().waitFor();
+      await page.getByRole('button', { name: /^(Sal_.* ansehen|View Sal_)/ }).first().waitFor();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       const first = await openFirstPayslip(page);
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
       firstPageMsKept: kept.map(Math.round),
       profile: `390×844 touch, CPU ${CPU_SLOWDOWN}× slower, local server, ${RUNS} runs`,
     };
-    console.log(`Viewer chunks loaded by "Open" (gzip)      ${figures.viewerChunksGzipKb} KB`);
+    console.log(`Viewer chunks loaded by "View" (gzip)      ${figures.viewerChunksGzipKb} KB`);
     console.log(`pdf.js worker (gzip, fetched by its thread) ${figures.pdfWorkerGzipKb} KB`);
     for (const file of figures.scriptsLoadedByOpen) console.log(`  ${file}`);
     console.log(`First page of a 2-page payslip, first open  ${figures.firstPageMsColdMedian} ms (median; runs ${figures.firstPageMsCold.join(', ')})`);

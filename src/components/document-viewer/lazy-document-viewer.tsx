@@ -2,7 +2,7 @@ import { Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { DocumentViewerDialogProps } from './document-viewer-dialog';
 
-// The viewer and pdf.js come in their own chunks, fetched on the first "Open": no list that offers
+// The viewer and pdf.js come in their own chunks, fetched on the first "View": no list that offers
 // it, and no first load (bench:size), carries them.
 const DocumentViewerDialog = lazy(() => import('./document-viewer-dialog'));
 const InlineDocument = lazy(() => import('./inline-document'));

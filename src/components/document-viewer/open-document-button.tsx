@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LazyDocumentViewer } from './lazy-document-viewer';
 
 /**
- * "Open" next to a document in a list: reads it in the in-app viewer. `url` is the signed link the
+ * "View" next to a document in a list: reads it in the in-app viewer. `url` is the signed link the
  * list was given, the same one its download uses: no other way to the file.
  */
 export function OpenDocumentButton({ url, filename }: { url: string; filename: string }) {
@@ -12,8 +12,8 @@ export function OpenDocumentButton({ url, filename }: { url: string; filename: s
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="light" size="xs" mih={44} miw={44} onClick={() => setOpen(true)} aria-label={t`Open ${filename}`}>
-        {t`Open`}
+      <Button variant="light" size="xs" mih={44} miw={44} onClick={() => setOpen(true)} aria-label={t`View ${filename}`}>
+        {t`View`}
       </Button>
       <LazyDocumentViewer file={open ? { url, filename } : null} onClose={() => setOpen(false)} />
     </>

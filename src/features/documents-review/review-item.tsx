@@ -53,7 +53,7 @@ export function ReviewItem({ document, selected, focused, onSelect, onOpen, onAp
         </Group>
         <Group gap="xs">
           {document.attachment && onOpen && (
-            <Button className={touch.target} size="xs" variant="light" onClick={onOpen} aria-label={t`Open ${name}`}>{t({ message: 'Open', context: 'read a document' })}</Button>
+            <Button className={touch.target} size="xs" variant="light" onClick={onOpen} aria-label={t`View ${name}`}>{t`View`}</Button>
           )}
           {document.needsReview && !document.requestedRemoval && (
             <Button className={touch.target} size="xs" onClick={onApprove} loading={busy} aria-label={t`Approve ${name}`}>{t`Approve`}</Button>
