@@ -30,9 +30,9 @@ describe('/salary-control: who creates, who reviews', { timeout: 20_000 }, () =>
     expect(await screen.findByRole('heading', { name: 'Upload salary-control documents' })).toBeTruthy();
   });
 
-  it('opens read-only for a reviewer of the company: no upload area', async () => {
+  it('opens read-only for a reviewer of the company, titled by what it is (not an admin tool): no upload area', async () => {
     await renderApp('/salary-control', { me: user([], [employee('r1', atelier, ['canAccessSalaryWorkflow'])]), seed: noWorkflows });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Admin Tool');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Salary control');
     expect(await screen.findByText('No salary control documents found')).toBeTruthy();
     expect(uploadArea()).toBeNull();
   });

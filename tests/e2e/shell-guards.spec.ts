@@ -39,7 +39,7 @@ test.describe('payroll staff', () => {
   test('open salary control', async ({ page }) => {
     await page.goto('/salary-control');
     await expect(page).toHaveURL(/\/salary-control$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Tool' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Salary control' })).toBeVisible();
   });
 });
 

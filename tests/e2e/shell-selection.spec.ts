@@ -55,7 +55,7 @@ test.describe('company HR who also review salary control', () => {
   test('open salary control to review, without the fiduciary\'s upload area', async ({ page }) => {
     await page.goto('/salary-control');
     await expect(page).toHaveURL(/\/salary-control$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Tool' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Salary control' })).toBeVisible();
     await expect(page.getByLabel('Drop salary-control PDFs here or click to choose files')).toHaveCount(0);
     await expect((await openNavigation(page)).getByRole('link', { name: 'Salary control' })).toBeVisible();
   });

@@ -56,7 +56,7 @@ describe('route guards (spec §6): refused with the message, sent to the dashboa
   });
 
   it.each([
-    ['/salary-control', 'Admin Tool'],
+    ['/salary-control', 'Salary control'],
     ['/inspect-admin/User', 'Admin Tool'],
     ['/audit-log', 'Audit log'],
     ['/documents-review', 'Documents review'],
@@ -96,7 +96,7 @@ describe('salary control reviewers (issue #8: they reached no screen)', () => {
   ])('a reviewer (%s) opens /salary-control and finds it in the navigation', async (_who, reviewer) => {
     const app = await renderApp('/salary-control', { me: reviewer, companies: [atelier] });
     expect(app.pathname()).toBe('/salary-control');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Admin Tool');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Salary control');
     expect(screen.getAllByRole('link', { name: 'Salary control' }).length).toBeGreaterThan(0);
   });
 });

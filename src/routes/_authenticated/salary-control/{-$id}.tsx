@@ -44,7 +44,7 @@ export const Route = createFileRoute('/_authenticated/salary-control/{-$id}')({
       // Only the fiduciary's payroll staff create workflows, matching file names against the directory.
       !id && access.rights.hrSalaryAccess ? queryClient.ensureQueryData(uploadDirectoryQueryOptions()) : null,
     ]),
-  errorComponent: loadErrorComponent(msg`Admin Tool`, msg`Error while loading salary control document(s)`),
+  errorComponent: loadErrorComponent(msg`Salary control`, msg`Error while loading salary control document(s)`),
   component: SalaryControl,
 });
 
@@ -63,7 +63,7 @@ function List() {
   const go = (next: Search, resetScroll = true) => void navigate({ search: next, resetScroll });
   return (
     <Stack gap="xl">
-      <PageTitle title={t`Admin Tool`} description={t`Salary control: each month's payroll documents, reviewed by the company before the payroll is final.`} />
+      <PageTitle title={t`Salary control`} description={t`Each month's payroll documents, reviewed by the company before the payroll is final.`} />
       {access.rights.hrSalaryAccess ? <SalaryControlSection /> : null}
       <WorkflowList
         filters={filters}
