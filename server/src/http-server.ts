@@ -12,6 +12,7 @@ import { createOidcVerifier, type OidcVerifier } from './auth/oidc/verifier';
 import type { Services } from './context';
 import type { Database } from './db/client';
 import { clientIp } from './http/client-ip';
+import { readJsonBody } from './http/json-body';
 import { addSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createStaticHandler } from './static-files';
 import { recordSalarySeen } from './lists/hr-salary/receipts';
@@ -108,7 +109,7 @@ export async function createHttpApp(services: Services & { database?: Pick<Datab
   // Every endpoint by its name in the access layer's table (access/rules/endpoints.ts).
   const handlers: Record<EndpointName, Handler> = {
     health,
-    graphql: options.maintenance ? maintenance : (graphql as unknown as Handler),
+    graphql: options.maintenance ? maintenance : (req, res) => readJsonBody(req).then(() => graphql(req, res)),
     auditCsv: options.maintenance ? maintenance : auditCsv,
     accountingReadingsCsv: options.maintenance ? maintenance : accountingReadingsCsv,
     authConfig: createAuthConfigHandler(config),
