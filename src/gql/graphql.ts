@@ -906,7 +906,7 @@ export type AccountingDocumentsByReadingQueryVariables = Exact<{
 }>;
 
 
-export type AccountingDocumentsByReadingQuery = { accountingDocumentsByReading: Array<{ id: string, type: AccountingDocumentTypeType | null, attachment: { filename: string } | null, reading: { status: AccountingReadingStatus, method: string | null, format: string | null, confirmedAt: string | null, fields: Array<{ name: string, value: string, source: AccountingFieldSource, confidence: number }>, differences: Array<{ field: string, xml: string, text: string }>, confirmed: Array<{ name: string, value: string }> | null, duplicateOf: { id: string, attachment: { filename: string } | null } | null } | null }> };
+export type AccountingDocumentsByReadingQuery = { accountingDocumentsByReading: Array<{ id: string, type: AccountingDocumentTypeType | null, attachment: { filename: string } | null, reading: { status: AccountingReadingStatus, method: string | null, format: string | null, confirmedAt: string | null, fields: Array<{ name: string, value: string, source: AccountingFieldSource, confidence: number }>, vatLines: Array<{ rate: string, taxable: string | null, tax: string }>, differences: Array<{ field: string, xml: string, text: string }>, confirmed: Array<{ name: string, value: string }> | null, duplicateOf: { id: string, attachment: { filename: string } | null } | null } | null }> };
 
 export type EmployeeHrDocumentsQueryVariables = Exact<{
   employee: string | number;
@@ -1959,6 +1959,11 @@ export const AccountingDocumentsByReadingDocument = new TypedDocumentString(`
         value
         source
         confidence
+      }
+      vatLines {
+        rate
+        taxable
+        tax
       }
       differences {
         field

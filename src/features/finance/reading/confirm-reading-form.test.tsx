@@ -32,12 +32,13 @@ const document: ReadDocument = {
       { name: 'supplierName', value: 'Boulangerie Schmit SARL', source: 'guessed', confidence: 0.5 },
       { name: 'totalAmount', value: '1170.00', source: 'read', confidence: 0.97 },
     ],
+    vatLines: [],
     differences: [],
     confirmed: null,
     confirmedAt: null,
     duplicateOf: null,
   },
-} as ReadDocument;
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -18,6 +18,13 @@ export function ReadDocumentCard({ companyId, document }: Props) {
   const name = document.attachment?.filename ?? '';
   const status = !reading || reading.status === 'pending' ? t`Reading…` : i18n._(METHOD_LABELS[reading.method ?? 'none'] ?? METHOD_LABELS.none!);
   const confirmed = reading?.confirmed ?? null;
+  const vatByRate = (lines: { rate: string; taxable?: string | null; tax: string }[]) =>
+    lines
+      .map((line) => {
+        const tax = displayValue('vatAmount', line.tax, i18n);
+        return line.taxable ? t`${line.rate} % of ${displayValue('netAmount', line.taxable, i18n)}: ${tax}` : t`${line.rate} %: ${tax}`;
+      })
+      .join(' · ');
   const fieldLabel = (field: string) => (isReadFieldName(field) ? i18n._(FIELD_LABELS[field]) : field);
   return (
     <Paper withBorder p="md" component="article" aria-label={name}>
@@ -64,6 +71,7 @@ export function ReadDocumentCard({ companyId, document }: Props) {
             ))}
           </dl>
         )}
+        {reading && reading.vatLines.length > 0 && <Text size="sm">{t`VAT by rate: ${vatByRate(reading.vatLines)}`}</Text>}
         {reading && reading.status !== 'pending' && !editing && (
           <Group>
             <Button variant="light" onClick={() => setEditing(true)} mih={44} aria-label={t`Confirm or correct ${name}`}>

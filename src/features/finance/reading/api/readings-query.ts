@@ -26,6 +26,11 @@ export const AccountingDocumentsByReadingDocument = graphql(`
           source
           confidence
         }
+        vatLines {
+          rate
+          taxable
+          tax
+        }
         differences {
           field
           xml
