@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGraphQLHandler } from './app';
-import { ACCOUNTING_READINGS_CSV_PATH, AUDIT_CSV_PATH } from '../../src/domain/api-transport';
+import { ACCOUNTING_READINGS_CSV_PATH, AUDIT_CSV_PATH, GRAPHQL_PATH } from '../../src/domain/api-transport';
 import { createAuditCsvHandler } from './audit/csv-export';
 import { createReadingsCsvHandler } from './lists/accounting-document/readings-csv';
 import { AUTH_CONFIG_PATH, createAuthConfigHandler } from './auth/auth-config';
@@ -50,6 +50,14 @@ function nodeHandler(handle: (request: Request, clientIp: string) => Promise<Res
     }
     Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>).pipe(res);
   };
+}
+
+/**
+ * The request's path, as the URL parser gives it (dot segments resolved, query left out). The API's
+ * own path, exactly, is its own parse: most requests skip the parser and its allocations.
+ */
+export function pathOf(url: string | undefined): string {
+  return url === GRAPHQL_PATH ? GRAPHQL_PATH : new URL(url ?? '/', 'http://localhost').pathname;
 }
 
 /** Which declared endpoint a path is (access/rules/endpoints.ts). */
@@ -123,7 +131,7 @@ export async function createHttpApp(services: Services & { database?: Pick<Datab
 
   const server = createServer((req, res) => {
     const started = Date.now();
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = pathOf(req.url);
     // The one place every answer gets its security headers, the refusals just below included.
     addSecurityHeaders(res, securityHeaders(endpointOf(pathname, oidcHandler !== null), https));
     const declared = Number(req.headers['content-length'] ?? 0);
