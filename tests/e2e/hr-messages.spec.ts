@@ -21,7 +21,7 @@ test.describe('offline', () => {
     const answer = `Yes, it will be ready on Friday. (${Date.now()})`;
 
     await page.goto('/hr/messages');
-    await expect(page.getByRole('heading', { name: 'Conversation with Luc Thill' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Your conversation with HR' })).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
     // The offline reload needs the service worker and the thread in the saved query cache.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -95,7 +95,7 @@ test.describe('signing out with a message waiting', () => {
 
     await signInWithProvider(page, 'employee@demo.test');
     await page.goto('/hr/messages');
-    await expect(page.getByRole('heading', { name: 'Conversation with Luc Thill' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Your conversation with HR' })).toBeVisible({ timeout: 20_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
     await context.setOffline(true);
@@ -119,7 +119,7 @@ test.describe('signing out with a message waiting', () => {
 
     await signInWithProvider(page, 'employee@demo.test');
     await page.goto('/hr/messages');
-    await expect(page.getByRole('heading', { name: 'Conversation with Luc Thill' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Your conversation with HR' })).toBeVisible({ timeout: 20_000 });
     await expect.poll(copiesOnServer, { timeout: 30_000 }).toBe(1);
     // Shown once and as sent (for a moment the thread may show the API's copy beside the outbox's),
     // also after a reload: nothing is left in the outbox to send again.
@@ -130,7 +130,7 @@ test.describe('signing out with a message waiting', () => {
     };
     await expect(shownOnceAsSent).toPass({ timeout: 30_000 });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Conversation with Luc Thill' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Your conversation with HR' })).toBeVisible({ timeout: 20_000 });
     await expect(shownOnceAsSent).toPass({ timeout: 30_000 });
     expect(await copiesOnServer()).toBe(1);
   });

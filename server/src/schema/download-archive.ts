@@ -9,6 +9,7 @@ import { badInput, forbidden } from '../lists/shared/errors';
 import { recordArchiveExport, type ArchiveEntry } from '../storage/archive-exports';
 import { uniqueEntryNames } from '../storage/archive-entry-names';
 import { signArchiveUrl } from '../storage/archive-url';
+import { archiveFileName } from './archive-name';
 
 /** The lists whose attachments can be exported as one ZIP; each value is the list's key. */
 const ARCHIVE_LISTS = { HrSalary: 'HrSalary', AccountingDocument: 'AccountingDocument' } as const satisfies Record<string, ListKey>;
@@ -23,7 +24,7 @@ const ARCHIVE_URL_TTL_SECONDS = 300;
  * Any id the caller may not read (or that does not exist) refuses the whole request: a partial ZIP
  * would look complete to the person who asked for it.
  */
-async function readableEntries(context: GraphQLContext, listName: ArchiveList, ids: readonly string[]): Promise<ArchiveEntry[]> {
+async function readableEntries(context: GraphQLContext, listName: ArchiveList, ids: readonly string[]): Promise<{ entries: ArchiveEntry[]; dates: unknown[] }> {
   const list = lists[ARCHIVE_LISTS[listName]];
   const fileField = Object.values(list.fields).find((field) => field.kind === 'file');
   if (!fileField || fileField.kind !== 'file') throw new Error(`${list.key} has no file field`);
@@ -37,7 +38,7 @@ async function readableEntries(context: GraphQLContext, listName: ArchiveList, i
     return { key, filename: String(row.filename ?? 'file') };
   });
   const names = uniqueEntryNames(files.map((file) => file.filename));
-  return files.map((file, index) => ({ key: file.key, name: names[index] ?? file.filename }));
+  return { entries: files.map((file, index) => ({ key: file.key, name: names[index] ?? file.filename })), dates: rows.map((row) => row.date) };
 }
 
 export const downloadArchiveModule: SchemaModule = {
@@ -62,10 +63,10 @@ extend type Mutation {
         const unique = [...new Set(ids)];
         if (unique.length === 0) throw badInput('Choose at least one document to download');
         if (unique.length > MAX_ARCHIVE_ITEMS) throw badInput(`At most ${MAX_ARCHIVE_ITEMS} documents can be downloaded at once`);
-        const entries = await readableEntries(context, list, unique);
+        const { entries, dates } = await readableEntries(context, list, unique);
         const expiresAt = new Date(Date.now() + ARCHIVE_URL_TTL_SECONDS * 1000);
         const id = await recordArchiveExport(context.db, { userId: principal.user.id, list, entries, expiresAt });
-        const filename = `${list === 'HrSalary' ? 'salaries' : 'accounting-documents'}-${new Date().toISOString().slice(0, 10)}.zip`;
+        const filename = archiveFileName(list, dates, new Date());
         return signArchiveUrl(context.config.secret, { id, filename }, ARCHIVE_URL_TTL_SECONDS);
       },
     },

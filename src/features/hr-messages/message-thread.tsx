@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAccess } from '@/lib/session';
 import { useMarkHrMessagesRead } from './api/mark-read';
 import { hrMessageThreadQueryOptions } from './api/thread-query';
 import { MessageComposer } from './message-composer';
@@ -18,6 +19,7 @@ export function MessageThread({ employeeId }: { employeeId: string }) {
   const waiting = useWaitingMessages(employeeId, messages);
   const unread = data.companyEmployee?.hrUnReadChatMessages ?? 0;
   const { mutate, isPending } = markRead;
+  const ownThread = useAccess().me.employees.some((employee) => employee.id === employeeId);
 
   useEffect(() => {
     if (unread > 0 && !isPending) mutate();
@@ -27,7 +29,8 @@ export function MessageThread({ employeeId }: { employeeId: string }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
         <Title order={2} size="h4">
-          <Trans>Conversation with {data.companyEmployee?.name ?? ''}</Trans>
+          {/* The employee reads their own thread: it is their conversation with HR, not "with" themselves. */}
+          {ownThread ? <Trans>Your conversation with HR</Trans> : <Trans>Conversation with {data.companyEmployee?.name ?? ''}</Trans>}
         </Title>
         <MessageList messages={messages} waiting={waiting} />
         <MessageComposer employeeId={employeeId} />

@@ -69,6 +69,9 @@ describe('the HR profile editor', { timeout: 20_000 }, () => {
     expect(within(history).getByRole('status').textContent).toBe('Version 1 of 2');
     const compared = within(history).getByRole('region', { name: 'Selected version compared with the form' });
     expect(compared.textContent).toContain('City: Mersch → Esch');
+    // Nobody saved the first version (issue #44: "Saved by Before the history began").
+    expect(compared.textContent).toContain('The profile as it was when its history began, on');
+    expect(compared.textContent).not.toContain('Saved by');
     fireEvent.click(within(compared).getByRole('button', { name: 'Restore this version into the form' }));
     expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Mersch');
     expect(screen.getByRole('region', { name: 'Unsaved changes' }).textContent).toContain('City: Esch → Mersch');

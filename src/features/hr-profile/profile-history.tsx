@@ -54,9 +54,14 @@ export function ProfileHistory({ history, current, onRestore }: Props) {
         </Group>
         <Paper bg="gray.0" p="sm" radius="sm" aria-label={t`Selected version compared with the form`} role="region">
           <Text size="sm" fw={600}>
-            <Trans>
-              Saved by {who(version)} on {formatDate(version.createdAt, 'dateTime')}
-            </Trans>
+            {/* The first version was recorded before anyone's edits were: nobody "saved" it. */}
+            {version.changedByName ? (
+              <Trans>
+                Saved by {version.changedByName} on {formatDate(version.createdAt, 'dateTime')}
+              </Trans>
+            ) : (
+              <Trans>The profile as it was when its history began, on {formatDate(version.createdAt, 'dateTime')}</Trans>
+            )}
           </Text>
           {differences.length === 0 ? (
             <Text size="sm" mt={4}>

@@ -11,6 +11,7 @@ import { employeeSalariesQueryOptions, type EmployeeSalary } from './api/my-sala
 import { labelOf, useSalaryTypeOptions } from './field-options';
 import { formatBytes } from './format';
 import { salariesByYear } from './salary-years';
+import { salaryPeriod } from '@/domain/salary-period';
 
 // An employee's salary documents by year, newest first, filtered by type, each downloadable (spec
 // §2 HRSalaries). HR and payroll also see whether the employee has opened each one ("seen" receipts).
@@ -79,7 +80,8 @@ function YearArchiveButton({ year, ids }: { year: string; ids: string[] }) {
 function SalaryDocument({ salary, typeLabel, showReceipt }: { salary: EmployeeSalary; typeLabel: string; showReceipt: boolean }) {
   const { t, i18n } = useLingui();
   const name = salary.attachment?.filename ?? '';
-  const date = formatDate(salary.date, 'short');
+  const period = salaryPeriod(salary.type, salary.date ?? '');
+  const date = period.kind === 'year' ? period.year : formatDate(period.date, 'short');
   return (
     <Paper component="li" withBorder p="sm" radius="sm">
       <Group justify="space-between" gap="xs">

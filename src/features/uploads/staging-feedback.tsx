@@ -28,6 +28,7 @@ export function StagingFeedback({ error, refused, unsupportedTitle }: { error: u
   const storageMessage = useStorageMessage(error);
   const already = refused.filter((r) => r.reason === 'already-staged').map((r) => r.fileName);
   const unsupported = refused.filter((r) => r.reason === 'unsupported-type').map((r) => r.fileName);
+  const empty = refused.filter((r) => r.reason === 'empty').map((r) => r.fileName);
   return (
     <>
       {storageMessage && (
@@ -38,6 +39,11 @@ export function StagingFeedback({ error, refused, unsupportedTitle }: { error: u
       {already.length > 0 && (
         <Alert color="yellow" role="alert" title={t`Already staged`}>
           <List size="sm">{already.map((name) => <List.Item key={name}>{name}</List.Item>)}</List>
+        </Alert>
+      )}
+      {empty.length > 0 && (
+        <Alert color="red" role="alert" title={t`Empty files (0 bytes): nothing to send`}>
+          <List size="sm">{empty.map((name) => <List.Item key={name}>{name}</List.Item>)}</List>
         </Alert>
       )}
       {unsupported.length > 0 && (

@@ -56,6 +56,14 @@ describe('staging files', () => {
     expect(refused).toEqual([{ fileName: 'Sal_1001_12_112025.pdf', reason: 'unsupported-type' }]);
   });
 
+  it('refuses an empty file as empty, not as a file of the wrong type (issue #44)', async () => {
+    const store = createUploadStore({ owner: 'u1', dbName: freshDbName() });
+    const empty = new File([], 'ausweis.pdf', { type: 'application/pdf' });
+    const { staged, refused } = await stageFiles(store, { kind: 'salary', batchId: 'b', files: [empty], describe: describeSalary }, deps());
+    expect(staged).toEqual([]);
+    expect(refused).toEqual([{ fileName: 'ausweis.pdf', reason: 'empty' }]);
+  });
+
   it('says so when space is short, before storing anything', async () => {
     const store = createUploadStore({ owner: 'u1', dbName: freshDbName() });
     const error = await stageFiles(store, { kind: 'salary', batchId: 'b', files: [pdfFile('a.pdf')], describe: describeSalary }, deps(storage(10)))

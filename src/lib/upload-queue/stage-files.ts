@@ -8,7 +8,8 @@ import type { Clock, UploadRecord, UploadRecordOf } from './types';
 
 export type StagingDescription<K extends UploadKind> = { data: StagedDataByKind[K]; lockedFields: string[] };
 
-export type RefusedFile = { fileName: string; reason: 'already-staged' | 'unsupported-type' };
+/** `empty`: 0 bytes, which no type check can tell apart (issue #44: it was called the wrong type). */
+export type RefusedFile = { fileName: string; reason: 'already-staged' | 'unsupported-type' | 'empty' };
 
 export type StagingResult = { staged: UploadRecord[]; refused: RefusedFile[]; persisted: boolean };
 
@@ -40,7 +41,8 @@ export async function stageFiles<K extends UploadKind>(
   const candidates: Candidate[] = [];
   for (const file of input.files) {
     const fileId = stagedFileId(file);
-    if (takenIds.has(fileId)) refused.push({ fileName: file.name, reason: 'already-staged' });
+    if (file.size === 0) refused.push({ fileName: file.name, reason: 'empty' });
+    else if (takenIds.has(fileId)) refused.push({ fileName: file.name, reason: 'already-staged' });
     else {
       takenIds.add(fileId);
       candidates.push({ file, fileId });
