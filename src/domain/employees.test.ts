@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { employeeLetter, employeeListFilter, groupByLetter, matchesNameFilter } from './employees';
+import { employeeLetter, employeeListFilter, groupByLetter, isActiveEmployee, matchesNameFilter } from './employees';
 
 describe('employeeLetter', () => {
   it('takes the upper-case first letter with accents folded', () => {
@@ -63,5 +63,17 @@ describe('groupByLetter', () => {
         expect(groups.flatMap((g) => g.employees).length).toBe(names.length);
       }),
     );
+  });
+});
+
+describe('active employees (the dashboard’s count)', () => {
+  it('are the normal and the new lists together: everyone not archived', () => {
+    const staff = [
+      { code: '12', isArchived: false },
+      { code: null, isArchived: false },
+      { code: ' ', isArchived: false },
+      { code: '37', isArchived: true },
+    ];
+    expect(staff.filter(isActiveEmployee)).toHaveLength(3);
   });
 });

@@ -22,6 +22,17 @@ export function employeeListFilter(employee: { code: string | null; isArchived: 
   return 'normal';
 }
 
+/**
+ * Who counts as an active employee wherever a number of employees is shown: everyone not archived,
+ * the normal list and the new one together (issue #44: the dashboard said "38 employees" while the
+ * normal list, translated "Active", said 33). The dashboard's count asks the API for exactly these.
+ */
+export const ACTIVE_EMPLOYEE_LISTS: readonly EmployeeListFilter[] = ['normal', 'new'];
+
+export function isActiveEmployee(employee: { code: string | null; isArchived: boolean }): boolean {
+  return ACTIVE_EMPLOYEE_LISTS.includes(employeeListFilter(employee));
+}
+
 /** A name or a typed filter as the name search compares them: accents folded, lower case. */
 export function nameSearchKey(value: string): string {
   return foldAccents(value).toLowerCase();

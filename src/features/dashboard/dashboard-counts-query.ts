@@ -23,6 +23,7 @@ export const DashboardCountsDocument = graphql(`
     ) @include(if: $withTaxation)
     salaryWorkflows: hrSalaryWorkflowsCount(where: { company: { id: { equals: $companyId } } })
       @include(if: $withWorkflows)
+    # Active employees as src/domain/employees.ts defines them (isActiveEmployee): not archived.
     employees: companyEmployeesCount(
       where: { company: { id: { equals: $companyId } }, isArchived: { equals: false } }
     ) @include(if: $withEmployees)
