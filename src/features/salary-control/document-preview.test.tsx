@@ -14,8 +14,9 @@ describe('the PDF preview', () => {
     const fetched = vi.fn(async () => new Response('expired', { status: 403 }));
     vi.stubGlobal('fetch', fetched);
     const view = renderWithProviders(<DocumentPreview url="/files/a?exp=1&sig=x" filename="a.pdf" initiallyOpen />);
-    expect(await screen.findByRole('group', { name: 'Preview of a.pdf' })).toBeTruthy();
-    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    // The viewer is a chunk of its own, imported on first show: slow on a busy machine.
+    expect(await screen.findByRole('group', { name: 'Preview of a.pdf' }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(fetched).toHaveBeenLastCalledWith('/files/a?exp=1&sig=x', expect.anything());
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('The link to this document has expired'));
 
