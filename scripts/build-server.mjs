@@ -31,12 +31,13 @@ export const BUILT_SERVER_ARGS = [`${SERVER_OUT_DIR}/main.js`];
  */
 export const POSTGRES_NODE_OPTIONS = ['--max-semi-space-size=64'];
 
-export async function buildServer() {
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+/** `outDir` must sit two folders below the repository's root, as server/src/paths.ts expects. */
+export async function buildServer(outDir = SERVER_OUT_DIR) {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     // Both two folders below the repository's root, as server/src/paths.ts expects.
     entryPoints: { main: 'server/src/main.ts', 'seed-demo-cli': 'server/src/db/seed/seed-demo-cli.ts' },
-    outdir: SERVER_OUT_DIR,
+    outdir: outDir,
     bundle: true,
     splitting: true,
     platform: 'node',

@@ -74,11 +74,14 @@ export async function startServer(
   logFile: string,
   { program = 'built', timeoutMs = 90_000, nodeOptions = [] }: { program?: 'built' | 'sources' | 'floor'; timeoutMs?: number; nodeOptions?: readonly string[] } = {},
 ): Promise<ServerProcess> {
-  if (program === 'built') await (built ??= buildServer());
+  // BENCH_SERVER_OUT_DIR: a bundle of the benchmark's own (e.g. tmp/bench-server), so that a benchmark
+  // never rebuilds server/dist under an e2e run using it on a shared machine (then it needs no e2e lock).
+  const outDir = process.env.BENCH_SERVER_OUT_DIR;
+  if (program === 'built') await (built ??= outDir ? buildServer(outDir) : buildServer());
   // BENCH_CPU_PROF_DIR=dir writes a V8 CPU profile of each server process there when it stops (open it in
   // Chrome's DevTools or speedscope); Node refuses --cpu-prof in NODE_OPTIONS.
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const args = [...profile, ...nodeOptions, ...(program === 'built' ? BUILT_SERVER_ARGS : ['--import', 'tsx', program === 'floor' ? 'scripts/bench/floor-server.ts' : 'server/src/main.ts'])];
+  const args = [...profile, ...nodeOptions, ...(program === 'built' ? (outDir ? [`${outDir}/main.js`] : BUILT_SERVER_ARGS) : ['--import', 'tsx', program === 'floor' ? 'scripts/bench/floor-server.ts' : 'server/src/main.ts'])];
   const log = createWriteStream(logFile, { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
