@@ -92,7 +92,8 @@ test.describe('in German', () => {
 
   test('the lists, filters and the new-employee form speak German', async ({ page }) => {
     await page.goto('/hr?filter=archived');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mitarbeitende' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitarbeiter' })).toBeVisible();
+    await expect(listFilter(page, /^Erfasst \(\d+\)$/)).not.toBeChecked();
     await expect(listFilter(page, /^Archiviert \(\d+\)$/)).toBeChecked();
     await expect(page.getByRole('searchbox', { name: 'Nach Namen filtern' })).toBeVisible();
     await page.getByRole('button', { name: 'Neuer Mitarbeiter' }).click();

@@ -11,7 +11,7 @@ test.use({ locale: 'de-DE' });
 const USERS = [
   // Their lists put names and file names into the saved query cache.
   { email: 'finance@demo.test', page: '/accounting', heading: 'Buchhaltung', cached: '.pdf' },
-  { email: 'hr@demo.test', page: '/hr', heading: 'Mitarbeitende', cached: 'Frank Wagner' },
+  { email: 'hr@demo.test', page: '/hr', heading: 'Mitarbeiter', cached: 'Frank Wagner' },
 ];
 
 const METHODS = {

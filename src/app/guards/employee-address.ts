@@ -38,8 +38,11 @@ export async function openEmployeeAddress({ context, params, cause, location }: 
   const access = await currentAccess({ ...context, me }, selection);
   // Someone who may not choose (an employee with one record) is shown their own records instead.
   if (access.employeeId !== params.employeeId) throw redirect({ to: '/hr', replace: true });
-  // Written only when it changes: each write re-runs the guards, which would come here again.
-  const alreadyChosen = stored.companyId === placement.companyId && stored.remembered[placement.companyId] === params.employeeId;
+  // Written only when it changes what is selected: each write re-runs every guard and loader, which
+  // would come here again (and a user with one record has it selected whatever is stored).
+  const alreadyChosen =
+    (context.access.employeeId === params.employeeId && context.access.company?.id === placement.companyId) ||
+    (stored.companyId === placement.companyId && stored.remembered[placement.companyId] === params.employeeId);
   if (cause !== 'preload' && !alreadyChosen) chooseEmployee(placement.companyId, params.employeeId);
   return { access };
 }
