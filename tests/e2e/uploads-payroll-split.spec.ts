@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { coverPage, slipPages, summaryPage, type CorpusEmployee } from '../../src/domain/payroll-split-corpus';
-import { expect, graphqlAs, test } from './support';
+import { expect, expectNoAxeViolations, graphqlAs, test } from './support';
+import { strToU8, zipSync } from 'fflate';
+import { makePdf } from '../../server/src/db/seed/pdf';
 import { payrollPdf } from './support/payroll-pdf';
 
 // Issue 45: one PDF of a whole payroll dropped on the salary upload screen, split per employee on
@@ -41,7 +43,7 @@ test('a whole payroll PDF is split per employee: summary, pages to decide, and e
   test.setTimeout(120_000);
   const year = unusedYear();
   await page.goto('/hr/salaries');
-  const dropPayroll = page.getByLabel('Drop one PDF with every payslip of a company here');
+  const dropPayroll = page.getByLabel('Drop one PDF with every payslip of a company here, or a ZIP of payslips');
   await expect(dropPayroll).toBeEnabled({ timeout: 20_000 });
   await dropPayroll.setInputFiles({ name: `Paie ${year}.pdf`, mimeType: 'application/pdf', buffer: await payroll(year) });
 
@@ -57,7 +59,12 @@ test('a whole payroll PDF is split per employee: summary, pages to decide, and e
   await expect(page.getByRole('listitem', { name: 'Page 8', exact: true })).toContainText('Names an employee of another company: Claude Feltgen (1002/1).');
   await expect(page.getByRole('listitem', { name: 'Page 9', exact: true })).toContainText('Names several employees');
   await expect(page.getByRole('button', { name: 'Stage 5 payslips' })).toBeDisabled();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Leave all these pages out' }).click();
+  await expect(summary).toContainText('0 pages left to decide.');
+  // The split and the user's decisions are kept on the device: a reload comes back to them.
+  await page.reload();
+  await expect(summary).toContainText('0 pages left to decide.', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Stage 5 payslips' }).click();
   await expect(page.getByText(`5 payslips of Paie ${year}.pdf staged below.`)).toBeVisible({ timeout: 30_000 });
 
@@ -66,4 +73,25 @@ test('a whole payroll PDF is split per employee: summary, pages to decide, and e
   await page.getByRole('button', { name: 'Send 5 files' }).click();
   await expect(page.getByRole('status', { name: 'Upload finished' })).toContainText('5 files sent, 0 failed.', { timeout: 60_000 });
   expect(await slipsOf(page, year)).toEqual(['slip 1001/1', 'slip 1001/2', 'slip 1001/3', 'slip 1001/4', 'slip 1001/5']);
+});
+
+test('a ZIP: named slips staged by their names, the one payroll PDF split, other entries refused by name', async ({ page, unusedYear }) => {
+  test.setTimeout(90_000);
+  const year = unusedYear();
+  await page.goto('/hr/salaries');
+  const dropPayroll = page.getByLabel('Drop one PDF with every payslip of a company here, or a ZIP of payslips');
+  await expect(dropPayroll).toBeEnabled({ timeout: 20_000 });
+  const archive = zipSync({
+    [`nov/Sal_1001_6_11${year}.pdf`]: makePdf(['Anne Hoffmann']),
+    'nov/paie.pdf': await payroll(year),
+    'lisez-moi.txt': strToU8('hello'),
+    '../evil.pdf': makePdf(['evil']),
+  });
+  await dropPayroll.setInputFiles({ name: `Paie ${year}.zip`, mimeType: 'application/zip', buffer: Buffer.from(archive) });
+  await expect(page.getByText(`1 PDF of Paie ${year}.zip staged below.`)).toBeVisible({ timeout: 30_000 });
+  const refused = page.getByRole('alert', { name: `Files of Paie ${year}.zip not staged` });
+  await expect(refused).toContainText('lisez-moi.txt: not a PDF');
+  await expect(refused).toContainText('../evil.pdf: its path leaves the archive (../)');
+  await expect(page.getByRole('region', { name: 'Split summary' })).toContainText('9 pages read. 5 employees matched.', { timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Staged salary files' }).getByRole('row').filter({ hasText: `Sal_1001_6_11${year}.pdf` })).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import { Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { UploadDirectory } from '@/features/uploads/api/upload-directory-query';
 import { StagingFeedback } from '@/features/uploads/staging-feedback';
 import { UploadDropArea } from '@/features/uploads/upload-drop-area';
@@ -8,6 +8,8 @@ import { useUploadQueue } from '@/features/uploads/upload-queue-context';
 import { SplitFailureAlert } from './split-failure';
 import { SplitReview } from './split-review';
 import { usePayrollSplit } from './use-payroll-split';
+import { isZip, useZipIntake } from './use-zip-intake';
+import { ZipFeedback } from './zip-feedback';
 
 // The salary upload screen's second way in (issue #45): one PDF of a whole payroll, split per
 // employee on this device. The slips it stages join the batch below like any other file.
@@ -31,26 +33,39 @@ export function PayrollSplitSection({ directory }: { directory: UploadDirectory 
   const { readingText, writingText } = useProgressTexts();
   const queue = useUploadQueue();
   const split = usePayrollSplit(queue, directory);
+  const zip = useZipIntake(queue, directory, (file) => void split.start(file));
+  const [several, setSeveral] = useState(false);
   const { state } = split;
   const load = split.thumbnail;
   const thumbnail = useCallback((pageNumber: number) => load(pageNumber, THUMBNAIL_WIDTH), [load]);
-  const busy = state.step === 'reading' || state.step === 'writing';
+  const busy = state.step === 'reading' || state.step === 'writing' || zip.outcome?.step === 'reading';
 
   return (
     <Stack component="section" aria-labelledby="payroll-split-title" gap="sm">
       <Title order={3} id="payroll-split-title">{t`A whole payroll in one file`}</Title>
       {state.step !== 'review' && (
         <UploadDropArea
-          label={t`Drop one PDF with every payslip of a company here`}
+          label={t`Drop one PDF with every payslip of a company here, or a ZIP of payslips`}
           hint={t`Each page is read on this device; each employee's pages become their own payslip.`}
           disabled={busy}
           loading={false}
           onFiles={(files) => {
             const [file] = files;
-            if (file) void split.start(file);
+            zip.dismiss();
+            // One payroll at a time: several files would be split one after another unseen.
+            setSeveral(files.length > 1);
+            if (files.length > 1) return;
+            if (file && isZip(file)) void zip.take(file);
+            else if (file) void split.start(file);
           }}
         />
       )}
+      {several && (
+        <Alert color="yellow" role="alert" title={t`One file at a time`}>
+          {t`Drop one payroll PDF or one ZIP here. Payslips already named one by one go in the area above.`}
+        </Alert>
+      )}
+      {zip.outcome && <ZipFeedback outcome={zip.outcome} />}
       {state.step === 'reading' && (
         <Stack gap={4}>
           <Text size="sm" role="status">{state.total > 0 ? readingText(state) : t`Opening ${state.fileName}…`}</Text>
