@@ -60,7 +60,9 @@ function parseJob(v: unknown): StoredSplitJob | null {
     Array.isArray(v.removed) &&
     v.removed.every(isInt) &&
     (v.chosenPeriod === null || isString(v.chosenPeriod));
-  return ok ? (v as unknown as StoredSplitJob) : null;
+  if (!ok) return null;
+  const { schemaVersion: _version, ...job } = v;
+  return job as unknown as StoredSplitJob;
 }
 
 /** Keeps the original file (on disk before the split starts: 'strict') and an empty job. */
@@ -78,8 +80,9 @@ export function saveSplitJob(owner: string, job: StoredSplitJob): Promise<void> 
 export async function loadSplitJob(owner: string): Promise<{ job: StoredSplitJob; file: File } | null> {
   const [job, file] = await Promise.all([get(jobKey(owner), open().strict), get(fileKey(owner), open().strict)]);
   const parsed = parseJob(job);
-  if (!parsed || !(file instanceof Blob)) return null;
-  return { job: parsed, file: file instanceof File ? file : new File([file], parsed.fileName, { type: 'application/pdf', lastModified: parsed.lastModified }) };
+  // Duck-typed: a Blob from another realm (a test runtime) is still a Blob to IndexedDB.
+  if (!parsed || !isObject(file) || typeof file.size !== 'number' || typeof file.arrayBuffer !== 'function') return null;
+  return { job: parsed, file: new File([file as unknown as Blob], parsed.fileName, { type: 'application/pdf', lastModified: parsed.lastModified }) };
 }
 
 export async function endSplitJob(owner: string): Promise<void> {
