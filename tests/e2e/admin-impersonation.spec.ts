@@ -115,9 +115,13 @@ test.describe('an admin helping a client user', () => {
     await page.getByRole('searchbox', { name: 'Search a user' }).fill('finance@');
     await page.getByRole('link', { name: /finance@demo\.test/ }).click();
     await expect(page).toHaveURL(/\/inspect-user-id\/[\w-]+$/);
-    await expect(page.getByText('can open Accounting for 1001 because employee canAccessFinance')).toBeVisible();
-    await expect(page.getByText('can open Taxation for 1001 because employee canAccessTaxation')).toBeVisible();
+    await expect(page.getByText('can open Accounting for 1001 because “See and upload the company’s accounting documents” on their employee record')).toBeVisible();
+    await expect(page.getByText('can open Taxation for 1001 because “See the company’s taxation” on their employee record')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Impersonate' })).toBeVisible();
+    // In words, not the flag's name or the language code (issue #44).
+    await expect(page.getByText('Saved language: Deutsch')).toBeVisible();
+    await expect(page.getByText('Sign in to the portal', { exact: true })).toBeVisible();
+    await expect(page.getByText('canSignInToApp')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: /1001 Atelier Moselle/ }).click();
@@ -126,9 +130,9 @@ test.describe('an admin helping a client user', () => {
     await expect(page.getByRole('row', { name: /^code 1001$/ })).toBeVisible();
     await expectNoAxeViolations(page);
     // The way back to the list is not announced as the current page.
-    await expect(page.getByRole('link', { name: 'All records of Company' })).not.toHaveAttribute('aria-current');
+    await expect(page.getByRole('link', { name: 'All records of Companies' })).not.toHaveAttribute('aria-current');
 
-    await page.getByRole('link', { name: 'All records of Company' }).click();
+    await page.getByRole('link', { name: 'All records of Companies' }).click();
     await expect(page).toHaveURL(/\/inspect-admin\/Company$/);
     await page.getByRole('searchbox', { name: 'Search' }).fill('Boulangerie');
     await expect(page).toHaveURL(/q=Boulangerie/);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useAccess } from '@/lib/session';
 import { ProfileSection } from './profile-section';
-import { EMPLOYEE_RIGHT_WORDS, grantedRights, USER_RIGHT_WORDS } from './rights-in-words';
+import { EMPLOYEE_RIGHT_WORDS, grantedRights, USER_RIGHT_WORDS } from '@/lib/i18n/right-words';
 
 /** The user's employee records with their companies, and what the user may do, in plain words. */
 export function EmploymentsSection() {

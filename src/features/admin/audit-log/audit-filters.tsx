@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { INSPECTABLE_LISTS } from '@/domain/admin-lists';
 import type { AuditFilter } from '@/domain/audit-filter';
 import { auditFilterOptionsQueryOptions } from './audit-filter-options-query';
+import { LIST_WORDS } from '@/lib/i18n/list-words';
 
 type Props = { filter: AuditFilter; onChange: (filter: AuditFilter) => void };
 
 /** The log's filters; every change goes to the URL (and back to page 1). */
 export function AuditFilters({ filter, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data } = useQuery(auditFilterOptionsQueryOptions());
   const people = (data?.users ?? []).map((u) => ({ value: u.id, label: u.email ?? u.id }));
   const companies = (data?.companies ?? []).map((c) => ({ value: c.id, label: `${c.code ?? ''} ${c.name ?? ''}`.trim() }));
@@ -19,7 +20,7 @@ export function AuditFilters({ filter, onChange }: Props) {
       <Select label={t`Actor`} data={people} value={filter.actor ?? null} onChange={set('actor')} searchable clearable />
       <Select label={t`On behalf of`} data={people} value={filter.onBehalfOf ?? null} onChange={set('onBehalfOf')} searchable clearable />
       <TextInput label={t`Action`} value={filter.action ?? ''} onChange={(e) => set('action')(e.currentTarget.value.trim())} />
-      <Select label={t`List`} data={[...INSPECTABLE_LISTS]} value={filter.list ?? null} onChange={set('list')} clearable />
+      <Select label={t`List`} data={INSPECTABLE_LISTS.map((value) => ({ value, label: i18n._(LIST_WORDS[value]) }))} value={filter.list ?? null} onChange={set('list')} clearable />
       <Select label={t`Company`} data={companies} value={filter.company ?? null} onChange={set('company')} searchable clearable />
       <TextInput type="date" label={t`From`} value={filter.from ?? ''} onChange={(e) => set('from')(e.currentTarget.value)} />
       <TextInput type="date" label={t`To`} value={filter.to ?? ''} onChange={(e) => set('to')(e.currentTarget.value)} />

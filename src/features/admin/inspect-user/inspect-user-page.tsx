@@ -9,6 +9,9 @@ import { EventsList, SessionsList, StagedUploads } from './activity-sections';
 import { inspectUserQueryOptions } from './inspect-user-query';
 import { RightsSection } from './rights-section';
 import { UserSearch } from './user-search';
+import { isLanguage } from '@/domain/enums';
+import { LANGUAGE_NAMES } from '@/lib/i18n';
+import { userRightWords } from '@/lib/i18n/right-words';
 
 /** A titled part of the inspection; named by its title, so each is a landmark to jump to. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,7 +39,7 @@ export function InspectUserPage({ userId }: { userId: string | null }) {
 }
 
 function InspectedUser({ userId }: { userId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data } = useSuspenseQuery(inspectUserQueryOptions(userId));
   const user = data.user;
   if (!user) return <Text role="status">{t`No user with this id.`}</Text>;
@@ -47,7 +50,7 @@ function InspectedUser({ userId }: { userId: string }) {
     <Stack>
       <Section title={t`Account`}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{user.name ? `${user.name} (${user.email})` : user.email}</Text>
-        <Text size="sm">{t`Saved language: ${user.language ?? '—'}`}</Text>
+        <Text size="sm">{isLanguage(user.language) ? t`Saved language: ${LANGUAGE_NAMES[user.language]}` : t`No saved language: the browser’s language decides.`}</Text>
         <Group mt="sm" gap="sm">
           {flags.canAccessAllCompanies ? null : (
             <ButtonLink to="/impersonate" search={{ q: user.email ?? undefined, user: user.id }} mih={44}>
@@ -61,7 +64,7 @@ function InspectedUser({ userId }: { userId: string }) {
       </Section>
       <Section title={t`Role flags`}>
         {setFlags.length === 0 ? <Text>{t`No role flag.`}</Text> : (
-          <Group gap={6}>{setFlags.map((flag) => <Badge key={flag} variant="outline" color="blue.9" tt="none">{flag}</Badge>)}</Group>
+          <Group gap={6}>{setFlags.map((flag) => <Badge key={flag} variant="outline" color="blue.9" tt="none">{i18n._(userRightWords(flag))}</Badge>)}</Group>
         )}
       </Section>
       <Section title={t`Employee records`}>

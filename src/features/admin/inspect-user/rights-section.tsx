@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import type { EmployeeRoleFlags, UserFlags } from '@/domain/permissions';
 import { explainRights } from '@/domain/rights-explanation';
+import { EMPLOYEE_RIGHT_WORDS, userRightWords } from '@/lib/i18n/right-words';
 import { RIGHT_LABELS } from './right-labels';
 
 type Employment = { company: { id: string; code: string | null; hrEnabled: boolean | null }; role: EmployeeRoleFlags | null };
@@ -20,7 +21,12 @@ export function RightsSection({ user, employees }: { user: UserFlags; employees:
       {explained.map((item) => {
         const area = i18n._(RIGHT_LABELS[item.right]);
         const where = item.companyId ? (codeOf.get(item.companyId) ?? item.companyId) : t`every company`;
-        const because = item.because.map((r) => (r.source === 'user' ? t`user ${r.flag}` : t`employee ${r.flag}`)).join(t` and `);
+        const because = item.because
+          .map((r) => {
+            const words = i18n._(r.source === 'user' ? userRightWords(r.flag as keyof UserFlags) : EMPLOYEE_RIGHT_WORDS[r.flag as keyof EmployeeRoleFlags]);
+            return r.source === 'user' ? t`“${words}” on their account` : t`“${words}” on their employee record`;
+          })
+          .join(t` and `);
         return <List.Item key={`${item.right}-${item.companyId ?? 'all'}`}>{t`can open ${area} for ${where} because ${because}`}</List.Item>;
       })}
     </List>

@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import { INSPECTABLE_LISTS, type InspectableList } from '@/domain/admin-lists';
 import { errorMessage } from '@/lib/graphql';
 import { adminRecordsQueryOptions, RECORDS_PAGE_SIZE } from './records-query';
+import { LIST_WORDS } from '@/lib/i18n/list-words';
 
 type Props = {
   list: InspectableList;
@@ -19,7 +20,7 @@ type Props = {
 
 /** /inspect-admin/{name}: a searchable, paged list of one list's items (read-only). */
 export function RecordListPage({ list, search, page, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [text, setText] = useState(search);
   const searchLater = useDebouncedCallback((value: string) => onChange({ search: value, page: 1 }), 300);
   const { data, isError, error } = useQuery(adminRecordsQueryOptions(list, search, page));
@@ -30,7 +31,7 @@ export function RecordListPage({ list, search, page, onChange }: Props) {
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t`List`}
-          data={[...INSPECTABLE_LISTS]}
+          data={INSPECTABLE_LISTS.map((value) => ({ value, label: i18n._(LIST_WORDS[value]) }))}
           value={list}
           allowDeselect={false}
           onChange={(value) => value && onChange({ list: value as InspectableList, page: 1 })}

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { isInspectableList, type InspectableList } from '@/domain/admin-lists';
 import { ONLY_ON_ITS_OWN_PAGE } from '@/lib/navigation';
 import { adminRecordQueryOptions } from './record-query';
+import { LIST_WORDS } from '@/lib/i18n/list-words';
 
 function shown(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -14,22 +15,23 @@ function shown(value: unknown): string {
 
 /** /inspect-admin/{name}/{id}: one record's fields, and its related records as links (read-only). */
 export function RecordPage({ list, id }: { list: InspectableList; id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const listName = i18n._(LIST_WORDS[list]);
   const { data: record } = useSuspenseQuery(adminRecordQueryOptions(list, id));
   if (!record) {
     return (
       <Stack>
         <PageTitle title={t`Admin Tool`} />
-        <Text role="status">{t`No ${list} record with this id.`}</Text>
+        <Text role="status">{t`No record of ${listName} with this id.`}</Text>
       </Stack>
     );
   }
   const fields = Object.entries(record.fields as Record<string, unknown>);
   return (
     <Stack maw={880}>
-      <PageTitle title={t`Admin Tool`} description={`${record.list} · ${record.label}`} />
+      <PageTitle title={t`Admin Tool`} description={`${listName} · ${record.label}`} />
       <AnchorLink to="/inspect-admin/$name/{-$id}" params={{ name: list, id: undefined }} activeOptions={ONLY_ON_ITS_OWN_PAGE}>
-        <Trans>All records of {list}</Trans>
+        <Trans>All records of {listName}</Trans>
       </AnchorLink>
       <Card withBorder component="section">
         <Title order={2} size="h3" mb="xs">

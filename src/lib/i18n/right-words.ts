@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { EmployeeRoleFlags, UserFlags } from '@/domain/permissions';
 
-// Every role flag said in plain words, for people who never saw the flag's name.
+// Every role flag said in plain words, for people who never saw the flag's name: My profile and
+// the administrators' user inspection (issue #44: it showed `canManageHumanResources`).
 
 // canSignInToApp is left out: everyone who can read this page has it.
 export const USER_RIGHT_WORDS: Partial<Record<keyof UserFlags, MessageDescriptor>> = {
@@ -25,6 +26,14 @@ export const EMPLOYEE_RIGHT_WORDS: Record<keyof EmployeeRoleFlags, MessageDescri
   canAccessCompanyCodes: msg`See the company’s identifiers (tax, RCS, VAT, NACE)`,
   canAccessCompanyContacts: msg`See the company’s persons in charge`,
 };
+
+/** Left out of USER_RIGHT_WORDS (everyone reading My profile has it), named where others are inspected. */
+export const SIGN_IN_RIGHT_WORDS = msg`Sign in to the portal`;
+
+/** Any account flag in words. */
+export function userRightWords(flag: keyof UserFlags): MessageDescriptor {
+  return flag === 'canSignInToApp' ? SIGN_IN_RIGHT_WORDS : (USER_RIGHT_WORDS[flag] ?? msg`A right without a description`);
+}
 
 /** The flags that are on, in the table's order. */
 export function grantedRights<K extends string>(flags: Record<K, boolean>, words: Partial<Record<K, MessageDescriptor>>): MessageDescriptor[] {
