@@ -3,6 +3,7 @@
 // the first screens show blocks the first paint; the full sheet follows (loadAfterFirstScreen).
 import '@/app/first-paint.css';
 import '@/app/touch-targets.css';
+import '@/app/whole-labels.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

@@ -2,6 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { fieldWidth } from '@/components/field-width';
 import { ACCOUNTING_TYPE_LABELS } from '@/domain/accounting-types';
 import { ACCOUNTING_TYPES, isAccountingType } from '@/domain/enums';
 import type { AccountingSearch } from './accounting-search';
@@ -21,6 +22,7 @@ export function DocumentFilters({ companyId, search, onSearch, typeFixed = false
     event.preventDefault();
     change({ q: q.trim() || undefined });
   };
+  const types = ACCOUNTING_TYPES.map((value) => ({ value, label: i18n._(ACCOUNTING_TYPE_LABELS[value]) }));
   const years = facets.years.map(String);
   if (search.year && !years.includes(String(search.year))) years.unshift(String(search.year));
   return (
@@ -29,14 +31,15 @@ export function DocumentFilters({ companyId, search, onSearch, typeFixed = false
         <Select
           label={t`Type`}
           placeholder={t`All types`}
-          data={ACCOUNTING_TYPES.map((value) => ({ value, label: i18n._(ACCOUNTING_TYPE_LABELS[value]) }))}
+          data={types}
+          w={fieldWidth([t`All types`, ...types.map((type) => type.label)])}
           value={search.type ?? null}
           onChange={(value) => change({ type: isAccountingType(value) ? value : undefined })}
           clearable
         />
       )}
-      <Select label={t`Tag`} placeholder={t`All tags`} data={facets.tags} value={search.tag ?? null} onChange={(value) => change({ tag: value ?? undefined })} searchable clearable />
-      <Select label={t`Year`} placeholder={t`All years`} data={years} value={search.year ? String(search.year) : null} onChange={(value) => change({ year: value ? Number(value) : undefined })} clearable />
+      <Select label={t`Tag`} placeholder={t`All tags`} data={facets.tags} w={fieldWidth([t`All tags`, ...facets.tags])} value={search.tag ?? null} onChange={(value) => change({ tag: value ?? undefined })} searchable clearable />
+      <Select label={t`Year`} placeholder={t`All years`} data={years} w={fieldWidth([t`All years`])} value={search.year ? String(search.year) : null} onChange={(value) => change({ year: value ? Number(value) : undefined })} clearable />
       <form onSubmit={submit} role="search">
         <Group align="end" gap="xs" wrap="nowrap">
           <TextInput label={t`File name`} value={q} onChange={(event) => setQ(event.currentTarget.value)} />

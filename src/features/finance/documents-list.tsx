@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { OpenDocumentButton } from '@/components/document-viewer';
 import { PagePagination } from '@/components/page-pagination';
+import { stackedCellProps, stackedGroupProps, stackedHeaderProps, stackedRowProps, stackedScrollProps, stackedTableProps } from '@/components/stacked-table';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,8 @@ import { accountingDocumentsQueryOptions, type AccountingDocumentRow } from './a
 import { accountingArchiveUrl } from './api/download-archive';
 
 // The company's documents, newest first, a page at a time. Each file downloads under its original
-// name; the selected ones (across pages) download together as one ZIP the server streams.
+// name; the selected ones (across pages) download together as one ZIP the server streams. On a
+// phone each document is a card (stacked-table.ts).
 
 function startDownload(url: string) {
   const link = document.createElement('a');
@@ -29,19 +31,19 @@ function DocumentRow({ document, selected, onToggle }: { document: AccountingDoc
   const { t, i18n } = useLingui();
   const name = document.attachment?.filename ?? t`Document`;
   return (
-    <Table.Tr>
-      <Table.Td><Checkbox aria-label={t`Select ${name}`} checked={selected} onChange={onToggle} /></Table.Td>
-      <Table.Td>
+    <Table.Tr {...stackedRowProps}>
+      <Table.Td {...stackedCellProps()}><Checkbox aria-label={t`Select ${name}`} checked={selected} onChange={onToggle} /></Table.Td>
+      <Table.Td {...stackedCellProps(t`File`)}>
         {document.attachment ? (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <OpenDocumentButton url={document.attachment.url} filename={name} />
-            <Anchor href={document.attachment.url} download={name} size="sm">{name}</Anchor>
+            <Anchor href={document.attachment.url} download={name} size="sm" style={{ overflowWrap: 'anywhere' }}>{name}</Anchor>
           </Group>
         ) : <Text size="sm">{name}</Text>}
       </Table.Td>
-      <Table.Td><Badge variant="light">{isAccountingType(document.type) ? i18n._(ACCOUNTING_TYPE_LABELS[document.type]) : document.type}</Badge></Table.Td>
-      <Table.Td><Text size="sm">{formatDate(document.date, 'long')}</Text></Table.Td>
-      <Table.Td><Text size="sm">{document.tag}</Text></Table.Td>
+      <Table.Td {...stackedCellProps(t`Type`)}><Badge variant="light">{isAccountingType(document.type) ? i18n._(ACCOUNTING_TYPE_LABELS[document.type]) : document.type}</Badge></Table.Td>
+      <Table.Td {...stackedCellProps(t`Date`)}><Text size="sm">{formatDate(document.date, 'long')}</Text></Table.Td>
+      <Table.Td {...stackedCellProps(t`Tag`)}><Text size="sm">{document.tag}</Text></Table.Td>
     </Table.Tr>
   );
 }
@@ -86,18 +88,18 @@ export function DocumentsList({ companyId, search, onSearch }: Props) {
         </Group>
       </Group>
       {zipError && <Text c="red.9" role="alert">{zipError}</Text>}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label={t`Accounting documents`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th><VisuallyHidden>{t`Selected`}</VisuallyHidden></Table.Th>
-              <Table.Th>{t`File`}</Table.Th>
-              <Table.Th>{t`Type`}</Table.Th>
-              <Table.Th>{t`Date`}</Table.Th>
-              <Table.Th>{t`Tag`}</Table.Th>
+      <Table.ScrollContainer minWidth={640} {...stackedScrollProps}>
+        <Table striped aria-label={t`Accounting documents`} {...stackedTableProps}>
+          <Table.Thead {...stackedGroupProps}>
+            <Table.Tr {...stackedRowProps}>
+              <Table.Th {...stackedHeaderProps}><VisuallyHidden>{t`Selected`}</VisuallyHidden></Table.Th>
+              <Table.Th {...stackedHeaderProps}>{t`File`}</Table.Th>
+              <Table.Th {...stackedHeaderProps}>{t`Type`}</Table.Th>
+              <Table.Th {...stackedHeaderProps}>{t`Date`}</Table.Th>
+              <Table.Th {...stackedHeaderProps}>{t`Tag`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody {...stackedGroupProps}>
             {data.documents.map((document) => (
               <DocumentRow key={document.id} document={document} selected={selected.has(document.id)} onToggle={() => toggle(document.id)} />
             ))}

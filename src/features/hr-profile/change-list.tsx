@@ -20,7 +20,7 @@ export function ChangeList({ changes, onRevert }: { changes: FieldChange[]; onRe
               {valueText(change.path, change.before)} → {valueText(change.path, change.after)}
             </Text>
             {onRevert ? (
-              <Button variant="subtle" size="compact-sm" miw={44} mih={44} onClick={() => onRevert(change.path)} aria-label={t`Undo the change of ${fieldLabel(change.path)}`}>
+              <Button variant="subtle" size="compact-sm" miw={44} mih={44} style={{ flexShrink: 0 }} onClick={() => onRevert(change.path)} aria-label={t`Undo the change of ${fieldLabel(change.path)}`}>
                 {t`Undo`}
               </Button>
             ) : null}

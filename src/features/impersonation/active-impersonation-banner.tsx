@@ -6,8 +6,6 @@ import { formatDate } from '@/lib/i18n';
 import { currentImpersonationQueryOptions } from './current-impersonation-query';
 import { useImpersonationSwitch } from './impersonation-session';
 
-const BANNER_HEIGHT = '--impersonation-banner-height';
-
 /** The banner itself (impersonation-banner.tsx loads it while an admin acts as another user). */
 export function ActiveImpersonationBanner() {
   const { t } = useLingui();
@@ -24,21 +22,6 @@ export function ActiveImpersonationBanner() {
   const endRef = useRef(end);
   endRef.current = end;
 
-  // Notifications open below the header and this banner (notifications-host.module.css), so one
-  // never covers Stop: a pointer on its way there would hover it and pause its dismissal.
-  const bannerRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const banner = bannerRef.current;
-    if (!banner) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(BANNER_HEIGHT, `${banner.offsetHeight}px`));
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT);
-    };
-  }, []);
-
   useEffect(() => {
     if (expiresAt === null) return;
     const timer = window.setTimeout(() => endRef.current(), Math.max(0, expiresAt - Date.now()));
@@ -51,7 +34,6 @@ export function ActiveImpersonationBanner() {
   const until = formatDate(data?.expiresAt, 'dateTime');
   return (
     <Paper
-      ref={bannerRef}
       component="section"
       aria-label={t`Impersonation`}
       role="region"

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { companyEmployeeChoicesQueryOptions, employeeChoiceLabel } from './company-employees-query';
 import type { EmployeePickerProps, TakeOver, TextSelection } from './employee-picker';
+import { roomFor } from '@/components/field-width';
 
 // The searchable picker needs Mantine's combobox and the library that positions its list, 33 KB of
 // gzipped JavaScript that every page of HR and the fiduciary's staff loaded first (bench:size,
@@ -73,7 +74,7 @@ export function DeferredEmployeePicker(props: EmployeePickerProps) {
     <TextInput
       ref={keepSelection}
       size="xs"
-      miw={200}
+      miw={roomFor([t`No employee selected`])}
       role="combobox"
       aria-label={t`Employee`}
       aria-expanded={false}

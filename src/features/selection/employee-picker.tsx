@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { companyEmployeeChoicesQueryOptions, employeeChoiceLabel as label } from './company-employees-query';
 import { employeeSearchQueryOptions } from './employee-search-query';
+import { roomFor } from '@/components/field-width';
 
 export type EmployeeChoice = ComboboxItem & { companyId: string };
 
@@ -95,7 +96,7 @@ export function EmployeePicker({ companyId, employeeId, searchesEveryCompany, on
         onChoose(chosen?.companyId ?? companyId, option ? (value ?? '') : '');
       }}
       comboboxProps={{ width: 320, position: 'bottom-start' }}
-      miw={200}
+      miw={roomFor([t`No employee selected`])}
     />
   );
 }

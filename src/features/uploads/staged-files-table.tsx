@@ -1,5 +1,6 @@
 import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import { PagePagination } from '@/components/page-pagination';
+import { stackedCellProps, stackedGroupProps, stackedHeaderProps, stackedRowProps, stackedScrollProps, stackedTableProps } from '@/components/stacked-table';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useMemo, useState, type ReactElement } from 'react';
 import type { UploadKind } from '@/domain/staging';
@@ -15,14 +16,19 @@ import { useSteadyRows } from './steady-rows';
 
 // The staged files of one kind: File and Match first, the kind's own data columns (locked ones
 // read-only, the others editable), then Status and Actions, with paging for large batches. Kinds
-// with bulk edit add a selection column and the bulk-edit form.
+// with bulk edit add a selection column and the bulk-edit form. On a phone each row is a card
+// (stacked-table.ts), each cell labelled with its column.
 
 type RowProps<K extends UploadKind> = {
   queue: UploadQueue; kind: BatchKind<K>; record: UploadRecordOf<K>; duplicate: boolean; options: Option[][]; suggestions: readonly string[];
   /** null: the kind has no bulk edit, so no selection column. */
   selected: boolean | null;
   onToggle: (fileId: string) => void;
+  /** The column names, as the header says them: each cell's label on a phone's card. */
+  headers: Headers;
 };
+
+type Headers = { file: string; match: string; fields: readonly string[]; status: string; actions: string };
 
 const NO_SUGGESTIONS: readonly string[] = [];
 
@@ -33,17 +39,17 @@ const sameRecord = (a: UploadRecordOf<UploadKind>, b: UploadRecordOf<UploadKind>
  * One staged file. Memoised: while a batch is sent the queue is re-read twice a second, and
  * re-rendering 50 rows of inputs each time took CPU from the uploads (bench:uploads).
  */
-const FileRow = memo(function FileRow<K extends UploadKind>({ queue, kind, record, duplicate, options, suggestions, selected, onToggle }: RowProps<K>) {
+const FileRow = memo(function FileRow<K extends UploadKind>({ queue, kind, record, duplicate, options, suggestions, selected, onToggle, headers }: RowProps<K>) {
   const { t } = useLingui();
   const name = record.fileName;
   return (
-    <Table.Tr>
+    <Table.Tr {...stackedRowProps}>
       {selected !== null && (
-        <Table.Td><Checkbox aria-label={t`Select ${name}`} checked={selected} disabled={record.state !== 'staged'} onChange={() => onToggle(record.fileId)} /></Table.Td>
+        <Table.Td {...stackedCellProps()}><Checkbox aria-label={t`Select ${name}`} checked={selected} disabled={record.state !== 'staged'} onChange={() => onToggle(record.fileId)} /></Table.Td>
       )}
-      <Table.Td><Text size="sm">{name}</Text></Table.Td>
+      <Table.Td {...stackedCellProps(headers.file)}><Text size="sm">{name}</Text></Table.Td>
       {kind.matchesFileNames && (
-        <Table.Td>
+        <Table.Td {...stackedCellProps(headers.match)}>
           {/* Dark text on the light variant: white on Mantine's filled orange reads at 3.6:1. */}
           <Badge variant="light" c="dark.9" color={record.lockedFields.length > 0 ? 'green' : 'orange'}>
             {record.lockedFields.length > 0 ? t`Matched` : t`Unmatched`}
@@ -51,12 +57,12 @@ const FileRow = memo(function FileRow<K extends UploadKind>({ queue, kind, recor
         </Table.Td>
       )}
       {kind.fields.map((field, i) => (
-        <Table.Td key={field.field}>
+        <Table.Td key={field.field} {...stackedCellProps(headers.fields[i])}>
           <FieldCell queue={queue} kind={kind} record={record} field={field} options={options[i] ?? []} suggestions={suggestions} />
         </Table.Td>
       ))}
-      <Table.Td><FileStateBadge record={record} duplicate={duplicate} /></Table.Td>
-      <Table.Td><FileActions queue={queue} record={record} duplicate={duplicate} confirmable={kind.duplicatesConfirmable} /></Table.Td>
+      <Table.Td {...stackedCellProps(headers.status)}><FileStateBadge record={record} duplicate={duplicate} /></Table.Td>
+      <Table.Td {...stackedCellProps(headers.actions)}><FileActions queue={queue} record={record} duplicate={duplicate} confirmable={kind.duplicatesConfirmable} /></Table.Td>
     </Table.Tr>
   );
 }, (prev, next) => {
@@ -76,6 +82,8 @@ export function StagedFilesTable<K extends UploadKind>({ queue, kind, records, d
     const context = { directory, dates: dateOptions(new Date()), i18n, suggestions };
     return kind.fields.map((field) => (field.input === 'select' ? field.options(context) : []));
   }, [kind, directory, i18n, suggestions]);
+  // Memoised like `options`: a new object each render would re-render every memoised row.
+  const headers: Headers = useMemo(() => ({ file: t`File`, match: t`Match`, fields: kind.fields.map((field) => i18n._(field.header)), status: t`Status`, actions: t`Actions` }), [kind, i18n, t]);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const toggle = useCallback((fileId: string) => setSelectedIds((current) => {
     const next = new Set(current);
@@ -88,16 +96,16 @@ export function StagedFilesTable<K extends UploadKind>({ queue, kind, records, d
   const editable = listed.filter((r) => r.state === 'staged');
   const selected = editable.filter((r) => selectedIds.has(r.fileId));
   const allSelected = editable.length > 0 && selected.length === editable.length;
-  const columns = [t`File`, ...(kind.matchesFileNames ? [t`Match`] : []), ...kind.fields.map((field) => i18n._(field.header)), t`Status`, t`Actions`];
+  const columns = [headers.file, ...(kind.matchesFileNames ? [headers.match] : []), ...headers.fields, headers.status, headers.actions];
   return (
     <>
       {kind.bulkEdit && <BulkEdit queue={queue} kind={kind} selected={selected} options={options} suggestions={suggestions} onApplied={() => setSelectedIds(new Set())} />}
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped aria-label={i18n._(kind.labels.table)}>
-          <Table.Thead>
-            <Table.Tr>
+      <Table.ScrollContainer minWidth={900} {...stackedScrollProps}>
+        <Table striped aria-label={i18n._(kind.labels.table)} {...stackedTableProps}>
+          <Table.Thead {...stackedGroupProps}>
+            <Table.Tr {...stackedRowProps}>
               {kind.bulkEdit && (
-                <Table.Th>
+                <Table.Th {...stackedHeaderProps}>
                   <Checkbox
                     aria-label={t`Select all staged files`}
                     checked={allSelected}
@@ -107,11 +115,11 @@ export function StagedFilesTable<K extends UploadKind>({ queue, kind, records, d
                 </Table.Th>
               )}
               {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
+                <Table.Th key={column} {...stackedHeaderProps}>{column}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody {...stackedGroupProps}>
             {rows.map((r) => (
               <FileRow
                 key={r.fileId}
@@ -123,6 +131,7 @@ export function StagedFilesTable<K extends UploadKind>({ queue, kind, records, d
                 suggestions={suggestions}
                 selected={kind.bulkEdit ? selectedIds.has(r.fileId) : null}
                 onToggle={toggle}
+                headers={headers}
               />
             ))}
           </Table.Tbody>

@@ -37,6 +37,14 @@ export interface ManagerListProps<T extends { id: string }> {
 
 const valueAt = (record: object, accessor: string): unknown => (record as Record<string, unknown>)[accessor];
 
+/**
+ * On a phone the list shows the columns that fit (the record's link and the next one); the others
+ * from Mantine's `sm` breakpoint on. The record's page shows every field, and nothing scrolls
+ * sideways (issue #44; docs/decisions/phone-layouts.md).
+ */
+const COLUMNS_ON_A_PHONE = 2;
+const WIDER_THAN_A_PHONE = '(min-width: 48em)';
+
 /** The manager's list: Keystone's list view (search, pills, sort, columns, paging in the address), plus CSV and bulk edits. */
 export function ManagerList<T extends { id: string }>(props: ManagerListProps<T>) {
   const { t } = useLingui();
@@ -101,6 +109,7 @@ export function ManagerList<T extends { id: string }>(props: ManagerListProps<T>
           accessor: column.accessor,
           title: column.title,
           sortable: column.sortable,
+          visibleMediaQuery: index < COLUMNS_ON_A_PHONE ? undefined : WIDER_THAN_A_PHONE,
           // The first column opens the record: a real link, reachable by keyboard.
           render:
             index === 0
