@@ -15,8 +15,13 @@ describe('a failed file', () => {
     expect(screen.getByText('This file is no longer on this device: add it again')).toBeTruthy();
   });
 
-  it("shows the server's reason after what kind of failure it was", () => {
-    render(<TestUi><FileStateBadge record={failed({ code: 'BAD_USER_INPUT', message: 'Employee not found' })} duplicate={false} /></TestUi>);
-    expect(screen.getByText('The server refused this file: Employee not found')).toBeTruthy();
+  it("shows the server's reason, in the user's words, after what kind of failure it was (issue #44)", () => {
+    render(<TestUi><FileStateBadge record={failed({ code: 'BAD_USER_INPUT', message: 'File is empty' })} duplicate={false} /></TestUi>);
+    expect(screen.getByText('The server refused this file: The file is empty (0 bytes). Choose the file again or another one.')).toBeTruthy();
+  });
+
+  it('never shows the API’s own English for a reason it does not know', () => {
+    render(<TestUi><FileStateBadge record={failed({ code: 'BAD_USER_INPUT', message: 'Some internal wording' })} duplicate={false} /></TestUi>);
+    expect(screen.getByText('The server refused this file: The server did not accept this input.')).toBeTruthy();
   });
 });

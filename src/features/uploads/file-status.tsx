@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { isPending, type AnyUploadRecord, type UploadQueue } from '@/lib/upload-queue';
+import { serverErrorText } from '@/lib/server-error-text';
 
 // Per-file state, reason and actions, shared by the salary and salary-control tables.
 
@@ -28,7 +29,7 @@ export function FileStateBadge({ record, duplicate }: { record: AnyUploadRecord;
 }
 
 function FailureReason({ failure }: { failure: NonNullable<AnyUploadRecord['failure']> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const byCode: Record<string, string> = {
     BAD_USER_INPUT: t`The server refused this file`,
     FORBIDDEN: t`You are not allowed to upload this file`,
@@ -39,8 +40,9 @@ function FailureReason({ failure }: { failure: NonNullable<AnyUploadRecord['fail
     'no-file': t`This file is no longer on this device: add it again`,
   };
   const general = byCode[failure.code] ?? t`The upload failed`;
-  // The server's message is written to be shown (contract.md) and names the precise cause.
-  return <Text size="xs" c="red">{failure.message ? `${general}: ${failure.message}` : general}</Text>;
+  // The precise cause in the user's language (issue #44): the API's English message is for the logs.
+  const cause = failure.message ? serverErrorText(i18n, { message: failure.message, code: failure.code }) : null;
+  return <Text size="xs" c="red">{cause && cause !== general ? `${general}: ${cause}` : general}</Text>;
 }
 
 export function FileActions({ queue, record, duplicate, confirmable }: { queue: UploadQueue; record: AnyUploadRecord; duplicate: boolean; confirmable: boolean }) {
