@@ -13,3 +13,10 @@ export function employeeOfAddress(pathname: string | null): string | null {
   const match = pathname === null ? null : /^\/hr\/employees\/([^/]+)/.exec(pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
+
+/** The navigation's plain page for an employee's address (`/hr/employees/e12/documents` → `/hr/documents`). */
+export function plainPageOf(pathname: string): string {
+  const match = /^\/hr\/employees\/[^/]+\/([a-z]+)\/?$/.exec(pathname);
+  const page = EMPLOYEE_PAGES.find((p) => p === match?.[1]);
+  return page ? `/hr/${page}` : pathname;
+}

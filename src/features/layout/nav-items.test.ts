@@ -11,4 +11,9 @@ describe('currentNavPath', () => {
     expect(currentNavPath(sections, '/hr/new')).toBe('/hr');
     expect(currentNavPath(sections, '/hrx')).toBeNull();
   });
+
+  it('marks the plain page of an employee’s address, not the employee list (issue #44)', () => {
+    expect(currentNavPath(sections, '/hr/employees/e12/profile')).toBe('/hr/profile');
+    expect(currentNavPath(sections, '/hr/employees/e12/salaries')).toBe('/hr/salaries');
+  });
 });

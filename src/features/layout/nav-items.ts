@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { reachableAreas, type AreaPath, type AreaSection } from '@/domain/areas';
 import { reachOf, type Access, type Me } from '@/lib/session';
+import { plainPageOf } from '@/domain/employee-address';
 
 export type NavItem = { to: AreaPath; label: MessageDescriptor };
 export type NavSection = { label: MessageDescriptor; items: NavItem[] };
@@ -27,9 +28,11 @@ export function navSections(me: Me, access: Access): NavSection[] {
 
 /**
  * The item the page belongs to: the longest path that is the page or one of its parents, so that
- * /hr/salaries marks "Salaries" only, not also "Employees" (/hr).
+ * /hr/salaries marks "Salaries" only, not also "Employees" (/hr); /hr/employees/e12/salaries too.
  */
-export function currentNavPath(sections: NavSection[], pathname: string): string | null {
+export function currentNavPath(sections: NavSection[], address: string): string | null {
+  // An employee's address belongs to the plain page the navigation links to.
+  const pathname = plainPageOf(address);
   let best: string | null = null;
   for (const { items } of sections) {
     for (const { to } of items) {
