@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { atelier, boulangerie, cloud, employee, user } from '@/app/testing/fixtures';
 import { renderApp } from '@/app/testing/render-app';
 import { readSelection, selectCompany } from '@/lib/selection';
+import { employeePlacementQueryOptions, type EmployeePlacement } from '@/lib/session';
 import { companyEmployeeChoicesQueryOptions } from './company-employees-query';
 import { employeeSearchQueryOptions } from './employee-search-query';
 
@@ -195,6 +196,9 @@ function holdChoicesRequest(): (employees: { id: string; code: string; name: str
 
 // The API's answer for 1001's employees (hidden ones already left out by the API).
 function seedEmployees(queryClient: QueryClient) {
+  // The chosen colleague's HR profile opens at their own address, which asks where they work.
+  const placement: EmployeePlacement = { employeeId: 'colleague', companyId: atelier.id };
+  queryClient.setQueryData(employeePlacementQueryOptions('colleague').queryKey, placement);
   queryClient.setQueryData(companyEmployeeChoicesQueryOptions(atelier.id).queryKey, [
     { id: 'colleague', code: '7', name: 'Anna Colleague' },
     { id: 'own', code: '3', name: 'Own Record' },

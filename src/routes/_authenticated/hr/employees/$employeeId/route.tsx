@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { openEmployeeAddress } from '@/app/guards';
+import { loadErrorComponent } from '@/components/route-states';
 import { parseId } from '@/lib/navigation';
 
 // One employee's records have their own addresses (profile, documents, salaries, messages): a link
@@ -7,4 +9,6 @@ import { parseId } from '@/lib/navigation';
 export const Route = createFileRoute('/_authenticated/hr/employees/$employeeId')({
   params: { parse: ({ employeeId }) => ({ employeeId: parseId(employeeId) }), stringify: ({ employeeId }) => ({ employeeId }) },
   beforeLoad: openEmployeeAddress,
+  // Finding where the employee works failed (offline before it was ever asked): said like the list's.
+  errorComponent: loadErrorComponent(msg`Employees`, msg`Error while loading employees`),
 });
