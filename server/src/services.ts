@@ -13,9 +13,16 @@ import { createFileStorage } from './storage/create-file-storage';
 
 const embeddedDir = (config: Config) => path.join(config.dataDir, 'db');
 
+export interface DatabaseOptions {
+  /** PGlite in memory rather than under DATA_DIR (tests). */
+  inMemoryDb?: boolean;
+  /** A new PGlite database starts from this data directory (tests: the seeded template, testing/seeded-template.ts). */
+  pgliteDataDir?: Blob;
+}
+
 /** The database the configuration names, migrated: PostgreSQL (DATABASE_URL), else PGlite under DATA_DIR (in memory for tests). */
-export function openConfiguredDatabase(config: Config, options: { inMemoryDb?: boolean } = {}): Promise<Database> {
-  return openDatabase({ url: config.databaseUrl, poolMode: config.databasePoolMode, dir: options.inMemoryDb ? null : embeddedDir(config) });
+export function openConfiguredDatabase(config: Config, options: DatabaseOptions = {}): Promise<Database> {
+  return openDatabase({ url: config.databaseUrl, poolMode: config.databasePoolMode, dir: options.inMemoryDb ? null : embeddedDir(config), pgliteDataDir: options.pgliteDataDir });
 }
 
 /** Whether the configuration names an embedded database that does not exist yet. */
@@ -24,7 +31,7 @@ export function isNewEmbeddedDatabase(config: Config): boolean {
 }
 
 /** Opens the database (migrated), creates the mailer under DATA_DIR and the file storage STORAGE_URL chose (behind CLAMD_URL's scanner). */
-export async function createServices(config: Config, log: Logger, options: { inMemoryDb?: boolean } = {}): Promise<Services & { database: Database }> {
+export async function createServices(config: Config, log: Logger, options: DatabaseOptions = {}): Promise<Services & { database: Database }> {
   const database = await openConfiguredDatabase(config, options);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, smtpCaFile: config.smtpCaFile, mailFrom: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const push = createPushSender({ keys: serverVapidKeys(config), subject: config.vapid.subject });

@@ -62,7 +62,13 @@ export function keepWasmBaselineCode(): void {
  * memory when `dir` is null (tests); otherwise a PostgreSQL connection string, reached directly or
  * through a pooler in `poolMode` (DATABASE_POOL_MODE; `session` when not given).
  */
-export async function openDatabase(options: { url: string | null; dir: string | null; poolMode?: PoolMode }): Promise<Database> {
+export async function openDatabase(options: {
+  url: string | null;
+  dir: string | null;
+  poolMode?: PoolMode;
+  /** A new PGlite database starts from this data directory (tests: the seeded template) instead of the migrated one. */
+  pgliteDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     // A pooler in transaction mode keeps no LISTEN: no feed there (what is cached then is read again each time).
     const changes = (options.poolMode ?? 'session') === 'session' ? pgChangeFeed(options.url) : null;
@@ -83,7 +89,7 @@ export async function openDatabase(options: { url: string | null; dir: string | 
   keepWasmBaselineCode();
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const fresh = !options.dir || isEmptyDataDir(options.dir);
-  const loadDataDir = fresh ? await migratedTemplate(migrationsFolder, (template) => migratePglite(drizzlePglite(template, { schema }), { migrationsFolder })) : undefined;
+  const loadDataDir = fresh ? (options.pgliteDataDir ?? (await migratedTemplate(migrationsFolder, (template) => migratePglite(drizzlePglite(template, { schema }), { migrationsFolder })))) : undefined;
   // 'memory://' rather than no path: the same in-memory database, and it starts from a tarball faster.
   const client = new PGlite(options.dir ?? 'memory://', { loadDataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });

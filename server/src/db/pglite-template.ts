@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -16,15 +16,30 @@ import { PGlite } from '@electric-sql/pglite';
 const pglitePackage = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json');
 const pgliteVersion = (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version;
 
-function templateKey(migrationsFolder: string): string {
-  const hash = createHash('sha256').update(pgliteVersion);
+/**
+ * A short hash of the contents of `sources` (files, or folders read whole) and of `extra` values:
+ * a cached database made from them is used only while none of them changed.
+ */
+export function contentKey(sources: readonly string[], extra: readonly string[] = []): string {
+  const hash = createHash('sha256');
+  for (const value of extra) hash.update(value).update('\0');
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true })
       .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
       .sort();
-  for (const file of files(migrationsFolder)) hash.update(path.relative(migrationsFolder, file)).update(readFileSync(file));
+  for (const source of sources) {
+    const root = path.dirname(source);
+    for (const file of statSync(source).isDirectory() ? files(source) : [source]) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
+  }
   return hash.digest('hex').slice(0, 16);
 }
+
+function templateKey(migrationsFolder: string): string {
+  return contentKey([migrationsFolder], [pgliteVersion]);
+}
+
+/** The version of the installed PGlite: a data directory from another version may not load. */
+export { pgliteVersion };
 
 const made = new Map<string, Promise<Blob>>();
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { seedDemo } from '../db/seed/demo';
 import { createLogger } from '../log';
 import { createServices } from '../services';
 import { scratchDatabase } from './scratch-database';
+import { seededTemplate } from './seeded-template';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -35,17 +36,23 @@ export interface TestApp {
 
 /**
  * The API as tests see it: real PGlite in memory (or PostgreSQL when DATABASE_URL is set — then
- * the database is emptied first), real file storage and outbox in a temp dir, demo data seeded.
+ * the database is emptied first), real file storage and outbox in a temp dir, demo data seeded
+ * (a copy of the seeded template: seeded-template.ts).
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+  // The demo data comes from a copy of the seeded template (seeded-template.ts) when the seeded files
+  // can be copied in: on local storage, and not through a malware scanner (which records its scans).
+  const template = (overrides.storage ?? { kind: 'local' }).kind === 'local' && !overrides.clamd ? await seededTemplate(process.env.DATABASE_URL || null) : null;
+  if (template) await cp(template.files, path.join(dataDir, 'files'), { recursive: true });
   // Against PostgreSQL each test app gets a database of its own, dropped at close.
-  const postgres = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  const postgres = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'test', template?.kind === 'postgres' ? template.database : undefined) : null;
   // DATABASE_POOL_MODE says how the suite reaches that PostgreSQL (CI: through PgBouncer in transaction mode).
   const config = testConfig({ dataDir, databaseUrl: postgres?.url ?? null, databasePoolMode: parsePoolMode(process.env.DATABASE_POOL_MODE), ...overrides });
   // Notification workers run only in the tests that start them (notifications/*.test.ts).
   config.notifications = { ...config.notifications, workers: false, ...overrides.notifications };
-  const services = await createServices(config, createLogger('silent'), { inMemoryDb: true });
+  const services = await createServices(config, createLogger('silent'), { inMemoryDb: true, pgliteDataDir: template?.kind === 'pglite' ? template.dataDir : undefined });
+  // On a copy of the template this finds the demo data there and seeds nothing.
   await seedDemo({ db: services.db, storage: services.storage });
   const yoga = createGraphQLHandler(services, createAuthenticator(services, null));
   const tokens = new Map<string, string>();
