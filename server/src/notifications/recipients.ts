@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import type { NotificationEvent } from './events';
 import { employeeAddress } from '../../../src/domain/employee-address';
+import { withTranslations } from './localized-params';
 
 /** One notification to write: who, which mail text, and the names and link it shows. */
 export interface Recipient {
@@ -108,7 +109,7 @@ async function accountingDocumentCreated(db: Db, documentId: string): Promise<Re
 
 async function hrDocumentOf(db: Db, documentId: string) {
   const [row] = await db
-    .select({ typeName: hrDocumentTypes.name, employee: companyEmployees })
+    .select({ typeName: hrDocumentTypes.name, typeNames: hrDocumentTypes.nameTranslations, employee: companyEmployees })
     .from(hrDocuments)
     .innerJoin(companyEmployees, eq(companyEmployees.id, hrDocuments.employeeId))
     .innerJoin(hrDocumentTypes, eq(hrDocumentTypes.id, hrDocuments.typeId))
@@ -119,7 +120,7 @@ async function hrDocumentOf(db: Db, documentId: string) {
 async function hrDocumentReviewed(db: Db, documentId: string, outcome: 'approved' | 'declined'): Promise<Recipient[]> {
   const document = await hrDocumentOf(db, documentId);
   if (!document?.employee.userId || !document.employee.hrDocumentNotification) return [];
-  const params = { documentType: document.typeName, employeeName: document.employee.name, path: employeeAddress(document.employee.id, 'documents') };
+  const params = { ...withTranslations('documentType', document.typeName, document.typeNames), employeeName: document.employee.name, path: employeeAddress(document.employee.id, 'documents') };
   return [{ userId: document.employee.userId, kind: `hrDocumentReviewed.${outcome}`, params }];
 }
 
@@ -139,7 +140,7 @@ async function hrDocumentExpiring(db: Db, documentId: string, daysLeft: number):
   const hr = await companyHrOf(db, document.employee, eq(companyEmployees.hrDocumentNotification, true));
   const userIds = new Set(hr);
   if (document.employee.userId && document.employee.hrDocumentNotification) userIds.add(document.employee.userId);
-  const params = { documentType: document.typeName, employeeName: document.employee.name, days: String(daysLeft), path: employeeAddress(document.employee.id, 'documents') };
+  const params = { ...withTranslations('documentType', document.typeName, document.typeNames), employeeName: document.employee.name, days: String(daysLeft), path: employeeAddress(document.employee.id, 'documents') };
   return [...userIds].map((userId) => ({ userId, kind: 'hrDocumentExpiring', params }));
 }
 

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail/mailer';
 import { fillMessage, isMailMessageKey, type MailLanguage } from '../mail/notification-catalog';
+import { paramsIn } from './localized-params';
 
 export interface DigestItem {
   /** A message key of the mail catalog (e.g. `salary.slip`, `hrDocumentReviewed.declined`). */
@@ -22,7 +23,7 @@ function escapeHtml(text: string): string {
 
 function itemLine(language: MailLanguage, item: DigestItem): string {
   if (!isMailMessageKey(item.kind)) throw new Error(`no mail text for notification kind ${item.kind}`);
-  return fillMessage(language, item.kind, item.params);
+  return fillMessage(language, item.kind, paramsIn(language, item.params));
 }
 
 /** One mail for all of a recipient's pending notifications: plain text and HTML, links to the screens. */
