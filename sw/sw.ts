@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForPushes } from './push';
 import { handleUploadQueueSync, UPLOAD_QUEUE_SYNC_TAG } from './upload-sync';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -64,3 +65,6 @@ self.addEventListener('sync', (event: Event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag === UPLOAD_QUEUE_SYNC_TAG) syncEvent.waitUntil(handleUploadQueueSync());
 });
+
+// Why: push notifications (docs/decisions/push.md) — shown, counted on the app badge, opened on click.
+listenForPushes();

@@ -45,3 +45,6 @@ export function parsePushPayload(text: string): PushPayload | null {
   if (!isPortalPath(record.path as string)) return null;
   return record as unknown as PushPayload;
 }
+
+/** What the service worker posts to the open pages when a push arrived: they refresh the unread count. */
+export const PUSH_RECEIVED_MESSAGE = 'PUSH_RECEIVED';

@@ -5,6 +5,8 @@ import { ImpersonationBanner } from '@/features/impersonation';
 import { AppLayout } from '@/features/layout';
 // The outbox alone, not the messages page: every signed-in page sends what was written offline.
 import { MessageOutboxProvider } from '@/features/hr-messages/outbox-context';
+// The bell alone, not the centre: the centre's page loads when it is opened.
+import { NotificationBell } from '@/features/notification-centre/notification-bell';
 import { SelectionBar } from '@/features/selection';
 // The provider alone, not the uploads barrel: every signed-in page loads this route.
 import { UploadQueueProvider } from '@/features/uploads/upload-queue-context';
@@ -23,7 +25,7 @@ export const Route = createFileRoute('/_authenticated')({
 function AuthenticatedLayout() {
   const { me } = Route.useRouteContext();
   return (
-    <AppLayout selection={<SelectionBar />} languageSelect={<LanguageSelect hideLabel signedIn />}>
+    <AppLayout selection={<SelectionBar />} languageSelect={<LanguageSelect hideLabel signedIn />} notifications={<NotificationBell />}>
       <UploadQueueProvider owner={me.id}>
         {/* On every signed-in screen while an admin acts as this user; it cannot be dismissed. */}
         <ImpersonationBanner />

@@ -12,6 +12,8 @@ type Props = {
   /** Company / employee pickers. */
   selection: ReactNode;
   languageSelect: ReactNode;
+  /** The way to the notification centre, with its unread count. */
+  notifications?: ReactNode;
   children: ReactNode;
 };
 
@@ -22,7 +24,7 @@ type Props = {
  * On a phone the navigation is a panel under the header, opened by the menu button; hidden, it is
  * out of the tab order too. From Mantine's `sm` breakpoint on it is always shown beside the content.
  */
-export function AppLayout({ selection, languageSelect, children }: Props) {
+export function AppLayout({ selection, languageSelect, notifications, children }: Props) {
   const { t } = useLingui();
   const opened = useMobileNavOpen();
   return (
@@ -51,6 +53,7 @@ export function AppLayout({ selection, languageSelect, children }: Props) {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Box visibleFrom="md">{selection}</Box>
+            {notifications}
             {languageSelect}
             <UserMenu />
           </Group>

@@ -31,6 +31,9 @@ export function clearLocalData(queryClient: QueryClient, why: LocalDataEnd): Pro
   for (const key of USER_DATA_KEYS) localStorage.removeItem(key);
   for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_KEYS.oidcUserPrefix)) localStorage.removeItem(key);
   removeSession();
+  // Sign-out ended push for this device already, telling the API; a refused check cannot tell it
+  // (the push service's 410 will), but this device stops showing the user's notifications.
+  if (why === 'refused') void import('@/lib/push').then((push) => push.forgetPushHere({ tellServer: false })).catch(() => undefined);
   // Asynchronous (IndexedDB): sign-out waits for it before the identity provider's redirect.
   return forgetAllKeptDocuments();
 }

@@ -4,7 +4,7 @@ import { loadErrorComponent } from '@/components/route-states';
 import { AccountUsesSection } from '@/features/impersonation';
 import { LanguageSelect } from '@/features/language';
 import { AccountSection, EmploymentsSection, LanguageSection, MyProfileLayout, SessionsSection } from '@/features/my-profile';
-import { NotificationSettingsSection, notificationSettingsQueryOptions } from '@/features/notification-settings';
+import { NotificationSettingsSection, notificationSettingsQueryOptions, PushDeviceSection } from '@/features/notification-settings';
 
 // Sections are composed here, so each feature adds its own (notification settings, support's use of
 // the account) next to these without editing the others.
@@ -24,6 +24,7 @@ function MyProfile() {
       </LanguageSection>
       <EmploymentsSection />
       <NotificationSettingsSection employeeId={access.ownEmployee?.id ?? null} />
+      <PushDeviceSection />
       <SessionsSection />
       <AccountUsesSection />
     </MyProfileLayout>
