@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { activateLanguage, adoptUserLanguage, initialLanguage } from './language';
@@ -40,6 +40,14 @@ describe('language choice (spec §1)', () => {
     expect(i18n._(msg`Sign in`)).toBe('Anmelden');
     await activateLanguage('fr');
     expect(i18n._(msg`Access Control Failed`)).toBe('Contrôle d’accès refusé');
+  });
+
+  it('counts in European Portuguese: none is plural, as in "0 ficheiros" (issue #44)', async () => {
+    await activateLanguage('pt');
+    const files = 0;
+    expect(i18n._(msg`${plural(files, { one: '# staged file has not been sent yet.', other: '# staged files have not been sent yet.' })}`)).toBe(
+      '0 ficheiros preparados ainda não foram enviados.',
+    );
   });
 
   it('shows English for a text missing from a catalog (fallback en)', async () => {

@@ -15,13 +15,19 @@ export function activeLanguage(): Language {
 const catalogs = createCatalogParts(i18n, catalogLoaders);
 
 /**
+ * The locale whose number and plural rules each language follows. The portal's Portuguese is
+ * European: bare 'pt' follows Brazil's rules, where 0 takes the singular ("0 ficheiro").
+ */
+const INTL_LOCALES: Record<Language, string[]> = { fr: ['fr'], en: ['en'], de: ['de'], pt: ['pt-PT'] };
+
+/**
  * Loads the language's catalog (lazily), activates it and updates `<html lang>`; the date helper
  * follows the active language by itself once a page uses it. `part` is for a page's first load:
  * only the messages that page needs (catalogPartFor; loadCatalogFor adds more on the next page).
  */
 export async function activateLanguage(language: Language, { part = 'whole' }: { part?: CatalogPart } = {}): Promise<void> {
   await catalogs.load(language, { part });
-  i18n.activate(language);
+  i18n.activate(language, INTL_LOCALES[language]);
   document.documentElement.lang = language;
 }
 
