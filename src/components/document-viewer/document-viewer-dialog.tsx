@@ -21,7 +21,8 @@ export type DocumentViewerDialogProps = {
  * count), so a reviewer's next document starts fitted to the width.
  */
 export default function DocumentViewerDialog({ file, onClose, actions }: DocumentViewerDialogProps) {
-  const phone = useMediaQuery('(max-width: 48em)', false) ?? false;
+  // Read at once, not after a first render: a phone must not see the dialog jump to full screen.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <Dialog
       opened={file !== null}
