@@ -1,1 +1,1 @@
-export { isRenderCancelled, loadPdfjs, openPdf, type PdfDocument, type PdfPage, type PdfRenderTask } from './load-pdfjs';
+export { isRenderCancelled, loadPdfjs, openPdfDocument, type PdfDocument, type PdfPage, type PdfRenderTask } from './load-pdfjs';
