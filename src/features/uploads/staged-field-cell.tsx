@@ -10,6 +10,12 @@ import { labelOf, type Option } from './field-options';
 // free text (with suggestions where the kind offers them). Every edit is saved to the queue at once;
 // text when the field is left, and kept as it is typed so that a reload before then loses nothing.
 
+// The lists open fixed to the screen: Mantine scrolls the chosen option into view as a list opens,
+// before the list is placed; placed at the document's top (absolute), that scrolled the page up by
+// as far as the table was down (issue #44, the phone's "page jumps 100–250 px"). At the screen's top
+// (fixed) the option is already in view.
+const LIST_FIXED_TO_SCREEN = { floatingStrategy: 'fixed' } as const;
+
 export type FieldInputProps = {
   label: string;
   value: string | null;
@@ -27,13 +33,13 @@ export function FieldInput<K extends UploadKind>({ field, label, value, options,
       return <TextInput type="date" size="xs" aria-label={label} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || null)} />;
     case 'text':
       return field.suggestions ? (
-        <Autocomplete size="xs" aria-label={label} data={[...new Set(suggestions)]} defaultValue={value ?? ''} onChange={onDraft} onBlur={(event) => onChange(event.currentTarget.value)} onOptionSubmit={onChange} />
+        <Autocomplete size="xs" comboboxProps={LIST_FIXED_TO_SCREEN} aria-label={label} data={[...new Set(suggestions)]} defaultValue={value ?? ''} onChange={onDraft} onBlur={(event) => onChange(event.currentTarget.value)} onOptionSubmit={onChange} />
       ) : (
         <TextInput size="xs" aria-label={label} defaultValue={value ?? ''} onChange={(event) => onDraft?.(event.currentTarget.value)} onBlur={(event) => onChange(event.currentTarget.value)} />
       );
     case 'select': {
       const parse = field.parse ?? ((chosen: string | null) => chosen);
-      return <Select aria-label={label} data={options} value={value} onChange={(chosen) => onChange(parse(chosen))} searchable={field.searchable} size="xs" allowDeselect={false} />;
+      return <Select aria-label={label} comboboxProps={LIST_FIXED_TO_SCREEN} data={options} value={value} onChange={(chosen) => onChange(parse(chosen))} searchable={field.searchable} size="xs" allowDeselect={false} />;
     }
   }
 }
