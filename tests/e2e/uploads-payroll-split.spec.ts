@@ -94,4 +94,9 @@ test('a ZIP: named slips staged by their names, the one payroll PDF split, other
   await expect(refused).toContainText('../evil.pdf: its path leaves the archive (../)');
   await expect(page.getByRole('region', { name: 'Split summary' })).toContainText('9 pages read. 5 employees matched.', { timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Staged salary files' }).getByRole('row').filter({ hasText: `Sal_1001_6_11${year}.pdf` })).toBeVisible();
+
+  // A scan has no text to read: said so, with the manual path.
+  await page.getByRole('button', { name: 'Cancel the split' }).click();
+  await dropPayroll.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await payrollPdf([[], []]) });
+  await expect(page.getByRole('alert', { name: 'scan.pdf was not split' })).toContainText('it looks like a scan. Drop the payslips one by one');
 });

@@ -1,6 +1,6 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { UploadDirectory } from '@/features/uploads/api/upload-directory-query';
 import { StagingFeedback } from '@/features/uploads/staging-feedback';
 import { UploadDropArea } from '@/features/uploads/upload-drop-area';
@@ -38,6 +38,8 @@ export function PayrollSplitSection({ directory }: { directory: UploadDirectory 
   const { state } = split;
   const load = split.thumbnail;
   const thumbnail = useCallback((pageNumber: number) => load(pageNumber, THUMBNAIL_WIDTH), [load]);
+  // Once per change of the job, not on every render (1,000 pages decided again each time).
+  const plan = useMemo(() => (state.step === 'review' ? split.plan(state.job) : null), [state]);
   const busy = state.step === 'reading' || state.step === 'writing' || zip.outcome?.step === 'reading';
 
   return (
@@ -81,7 +83,7 @@ export function PayrollSplitSection({ directory }: { directory: UploadDirectory 
       {state.step === 'review' && (
         <SplitReview
           job={state.job}
-          plan={split.plan(state.job)}
+          plan={plan}
           directory={directory}
           onChange={split.update}
           onStage={() => void split.stage(state.job)}

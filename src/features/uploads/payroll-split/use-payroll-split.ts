@@ -43,6 +43,8 @@ const stored = (job: SplitJob): StoredSplitJob => ({
   chosenPeriod: job.chosenPeriod,
 });
 
+const SAVE_EVERY_PAGES = 100;
+
 const failureOf = (error: unknown): SplitFailure => (error instanceof SplitFailedError ? error.failure : 'malformed');
 
 export function usePayrollSplit(queue: UploadQueue, directory: UploadDirectory) {
@@ -67,6 +69,9 @@ export function usePayrollSplit(queue: UploadQueue, directory: UploadDirectory) 
       const pageCount = await newWorker().read(file, employees, reads.length + 1, (chunk, total) => {
         reads.push(...chunk);
         setState({ step: 'reading', fileName: file.name, done: reads.length, total });
+        // Every 100 pages, not every chunk: the saved job grows with the pages read, and a reload
+        // costs at most 100 pages read again.
+        if (reads.length % SAVE_EVERY_PAGES !== 0) return;
         const progress = earlier ?? { fileName: file.name, lastModified: file.lastModified, companyId: null, manual: [], removed: [], chosenPeriod: null };
         void saveSplitJob(owner, { ...progress, pageCount: total, reads }).catch(() => undefined);
       });
