@@ -73,7 +73,7 @@ input AccountingFieldValueInput {
 }
 
 extend type Query {
-  "The company's documents by what was read in them (supplier, total, issue date), newest issue date first; at most 500."
+  "The company's documents by what was read in them (supplier, total, issue date), newest issue date first; at most 500. Documents still being read are listed whatever the filters."
   accountingDocumentsByReading(where: AccountingReadingsWhere!, take: Int, skip: Int! = 0): [AccountingDocument!]!
 }
 

@@ -2,7 +2,7 @@
 // documents filtered by what was read in them, and a person's confirmation (with corrections, which
 // teach the company's supplier match). Reads go through the list's read filter; the confirmation
 // through its declared write rule (access.ts) and run-write.ts, audited.
-import { and, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { normalizeConfirmed } from '../../../../src/domain/accounting-reading-confirm';
 import type { ReadFieldName, ReadFields } from '../../../../src/domain/accounting-reading-fields';
 import { normalizeDecimal } from '../../../../src/domain/accounting-reading-amounts';
@@ -13,6 +13,7 @@ import { requireScope } from '../../access/caller';
 import { authorizeWrite, commitWrite } from '../../access/run-write';
 import type { GraphQLContext } from '../../context';
 import { accountingDocuments, accountingReadings } from '../../db/schema';
+import { requestLoader } from '../../keystone/batch-loader';
 import { findOne, loadById } from '../../keystone/query';
 import type { Row } from '../../keystone/types';
 import { accessSql } from '../../keystone/where';
@@ -26,36 +27,18 @@ import { accountingReadFilter } from './list';
 const MAX_TAKE = 500;
 type ReadingRow = typeof accountingReadings.$inferSelect;
 
-/** One query per request for the readings of the documents it shows. */
-const batches = new WeakMap<GraphQLContext, Map<string, Promise<ReadingRow | null>>>();
+/** One query per request for the readings of the documents it shows (the request's batch loader). */
 function readingOf(context: GraphQLContext, documentId: string): Promise<ReadingRow | null> {
-  let batch = batches.get(context);
-  if (!batch) batches.set(context, (batch = new Map()));
-  const known = batch.get(documentId);
-  if (known) return known;
-  const pending = new Map<string, (row: ReadingRow | null) => void>();
-  const promise = new Promise<ReadingRow | null>((resolve) => pending.set(documentId, resolve));
-  batch.set(documentId, promise);
-  queueLoad(context, documentId, pending);
-  return promise;
-}
-
-const queued = new WeakMap<GraphQLContext, Map<string, (row: ReadingRow | null) => void>>();
-function queueLoad(context: GraphQLContext, documentId: string, pending: Map<string, (row: ReadingRow | null) => void>) {
-  let waiting = queued.get(context);
-  if (!waiting) {
-    waiting = new Map();
-    queued.set(context, waiting);
-    const ids = waiting;
-    queueMicrotask(async () => {
-      queued.delete(context);
-      const rows = await context.db.select().from(accountingReadings).where(inArray(accountingReadings.documentId, [...ids.keys()]));
-      const byId = new Map(rows.map((row) => [row.documentId, row]));
-      for (const [id, resolve] of ids) resolve(byId.get(id) ?? null);
-    });
-  }
-  const resolve = pending.get(documentId);
-  if (resolve) waiting.set(documentId, resolve);
+  const load = requestLoader<ReadingRow | null>(
+    context.loaders,
+    'accountingReading',
+    async (ids) => {
+      const rows = await context.db.select().from(accountingReadings).where(inArray(accountingReadings.documentId, ids));
+      return new Map(rows.map((row) => [row.documentId, row]));
+    },
+    null,
+  );
+  return load(documentId);
 }
 
 const asFieldList = (fields: ReadFields) => Object.entries(fields).map(([name, field]) => ({ name, ...field }));
@@ -88,14 +71,18 @@ export const accountingReadingModule: SchemaModule = {
         const amountFrom = where.amountFrom ? normalizeDecimal(where.amountFrom) : null;
         const amountTo = where.amountTo ? normalizeDecimal(where.amountTo) : null;
         if ((where.amountFrom && !amountFrom) || (where.amountTo && !amountTo)) throw badInput('Amounts are written as 1234.56');
-        const conditions = and(
-          accessSql(accountingReadFilter(context)),
-          eq(accountingDocuments.companyId, where.company),
+        const matches = and(
           where.supplier ? ilike(accountingReadings.supplierName, `%${where.supplier.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
           amountFrom ? gte(accountingReadings.totalAmount, amountFrom) : undefined,
           amountTo ? lte(accountingReadings.totalAmount, amountTo) : undefined,
           where.from ? gte(accountingReadings.issueDate, where.from) : undefined,
           where.to ? lte(accountingReadings.issueDate, where.to) : undefined,
+        );
+        // Documents still being read cannot be judged by the filters yet: they are listed, so the screen shows them arriving.
+        const conditions = and(
+          accessSql(accountingReadFilter(context)),
+          eq(accountingDocuments.companyId, where.company),
+          matches ? or(eq(accountingReadings.status, 'pending'), matches) : undefined,
         ) as SQL;
         const rows = await context.db
           .select({ id: accountingDocuments.id })
