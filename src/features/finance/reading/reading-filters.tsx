@@ -28,7 +28,7 @@ export function ReadingFiltersForm({ filters, onChange }: Props) {
         <TextInput label={t`Total to`} inputMode="decimal" value={draft.amountTo ?? ''} onChange={(event) => set({ amountTo: event.currentTarget.value })} error={'problem' in amountTo ? amountError : undefined} w={130} />
         <TextInput label={t`Issued from`} type="date" value={draft.from ?? ''} onChange={(event) => set({ from: event.currentTarget.value })} />
         <TextInput label={t`Issued to`} type="date" value={draft.to ?? ''} onChange={(event) => set({ to: event.currentTarget.value })} />
-        <Button type="submit" variant="light" mih={44}>{t`Filter`}</Button>
+        <Button type="submit" variant="default" mih={44}>{t`Filter`}</Button>
       </Group>
     </form>
   );
