@@ -24,14 +24,16 @@ export interface SampleInvoice {
   taxes: { rate: string; taxable: string }[];
 }
 
-function ibanCheck(country: string, bban: string): string {
+/** An IBAN whose check digits hold, for a country and its account number (BBAN). */
+export function ibanCheck(country: string, bban: string): string {
   const digits = (bban + country + '00').replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
   let remainder = 0;
   for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
   return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
-const luVat = (six: number) => `LU${six}${String(six % 89).padStart(2, '0')}`;
+/** A Luxembourg VAT ID whose check digits hold, from its first six digits. */
+export const luVat = (six: number) => `LU${six}${String(six % 89).padStart(2, '0')}`;
 function deVat(eight: string): string {
   let product = 10;
   for (const d of eight) {
