@@ -80,7 +80,8 @@ for (const viewport of SIZES) {
         }
         for (const path of ['/manager/companies', '/manager/employees', '/manager/users', '/manager/document-types']) {
           await checkScreen(page, path);
-          await page.getByRole('main').getByRole('link').first().click();
+          // The record's link: the first column's button of the first row (the header is row 0).
+          await page.getByRole('main').getByRole('row').nth(1).getByRole('button').first().click();
           await checkScreen(page, '');
         }
         await checkScreen(page, '/hr/salaries', async () => {
@@ -107,7 +108,7 @@ for (const viewport of SIZES) {
         await checkScreen(page, '/hr/profile', async () => {
           // Three changes: the toolbar says "3 Änderungen speichern" and each change has its own undo.
           await page.getByRole('textbox', { name: 'Berufsbezeichnung' }).fill('Zimmermannsmeister');
-          await page.getByRole('textbox', { name: 'Ort' }).first().fill('Esch-sur-Alzette');
+          await page.getByRole('textbox', { name: 'Ort' }).first().fill('Diekirch');
           await page.getByRole('textbox', { name: 'Postleitzahl' }).first().fill('4001');
           await expect(page.getByRole('toolbar', { name: 'Profilaktionen' }).getByRole('button', { name: /3 Änderungen/ })).toBeVisible();
         });
