@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/router-links';
 import { PageTitle } from '@/components/page-title';
@@ -9,8 +9,24 @@ import { adminRecordQueryOptions } from './record-query';
 import { LIST_WORDS } from '@/lib/i18n/list-words';
 
 function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value);
+  if (value === null || value === undefined || value === '') return '—';
+  return String(value);
+}
+
+/** A structured value (a profile, a reading) as nested lines of name and value, not JSON text. */
+function StructuredValue({ value }: { value: object }) {
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index + 1), item] as const) : Object.entries(value);
+  if (entries.length === 0) return <>—</>;
+  return (
+    <List size="sm" spacing={2} withPadding={false} listStyleType="none">
+      {entries.map(([name, item]) => (
+        <List.Item key={name}>
+          <Text span fw={600} size="sm">{name}:</Text>{' '}
+          {typeof item === 'object' && item !== null ? <StructuredValue value={item as object} /> : shown(item)}
+        </List.Item>
+      ))}
+    </List>
+  );
 }
 
 /** /inspect-admin/{name}/{id}: one record's fields, and its related records as links (read-only). */
@@ -43,10 +59,8 @@ export function RecordPage({ list, id }: { list: InspectableList; id: string }) 
               <Table.Tr key={name}>
                 <Table.Th scope="row" w="35%" style={{ overflowWrap: 'anywhere' }}>{name}</Table.Th>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {typeof value === 'object' && value !== null ? (
-                    // Wrapped, never a sideways-scrolling box: on a phone a scroll region would need its own keyboard focus.
-                    <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{shown(value)}</Code>
-                  ) : shown(value)}
+                  {/* Nested lines, never a sideways-scrolling box: on a phone a scroll region would need its own keyboard focus. */}
+                  {typeof value === 'object' && value !== null ? <StructuredValue value={value} /> : shown(value)}
                 </Table.Td>
               </Table.Tr>
             ))}
