@@ -15,7 +15,11 @@ export function stagedFileId(file: { name: string; size: number; lastModified: n
   return `${file.name}|${file.size}|${file.lastModified}`;
 }
 
-export type SalaryData = { type: SalaryType | null; date: string | null; employee: string | null };
+/**
+ * `sourceFileName`: the file a slip was cut from (a whole payroll split per employee), kept in the
+ * create's audit entry. Optional: records staged before it existed have none.
+ */
+export type SalaryData = { type: SalaryType | null; date: string | null; employee: string | null; sourceFileName?: string | null };
 export type SalaryControlData = { company: string | null; date: string | null; feedbackFg: string | null };
 /** A document added to an existing workflow; `replaces` names the version it corrects (null for a new document). */
 export type SalaryControlDocumentData = { workflow: string | null; replaces: string | null; feedbackFg: string | null };

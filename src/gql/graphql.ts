@@ -432,6 +432,8 @@ export type HrSalaryCreateInput = {
   attachment?: FileFieldInput | null | undefined;
   date?: string | null | undefined;
   employee?: CompanyEmployeeRelateToOneForCreateInput | null | undefined;
+  /** The file this slip was cut from (a whole payroll split per employee): recorded in the create's audit entry. At most 255 characters, no control characters. */
+  sourceFileName?: string | null | undefined;
   type?: HrSalaryTypeType | null | undefined;
   /** Idempotency key chosen by the client: the same key from the same user returns the first item. */
   uploadKey?: string | null | undefined;

@@ -876,6 +876,8 @@ export type HrSalaryCreateInput = {
   attachment?: InputMaybe<FileFieldInput>;
   date?: InputMaybe<Scalars['CalendarDay']['input']>;
   employee?: InputMaybe<CompanyEmployeeRelateToOneForCreateInput>;
+  /** The file this slip was cut from (a whole payroll split per employee): recorded in the create's audit entry. At most 255 characters, no control characters. */
+  sourceFileName?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<HrSalaryTypeType>;
   /** Idempotency key chosen by the client: the same key from the same user returns the first item. */
   uploadKey?: InputMaybe<Scalars['String']['input']>;
@@ -1486,7 +1488,7 @@ export type Query = {
   accountingDocument?: Maybe<AccountingDocument>;
   accountingDocumentFacets: AccountingDocumentFacets;
   accountingDocuments?: Maybe<Array<AccountingDocument>>;
-  /** The company's documents by what was read in them (supplier, total, issue date), newest issue date first; at most 500. */
+  /** The company's documents by what was read in them (supplier, total, issue date), newest issue date first; at most 500. Documents still being read are listed whatever the filters. */
   accountingDocumentsByReading: Array<AccountingDocument>;
   accountingDocumentsCount?: Maybe<Scalars['Int']['output']>;
   adminRecord?: Maybe<AdminRecord>;

@@ -15,6 +15,11 @@ const DATA_FIELDS: Record<UploadKind, readonly string[]> = {
   hrDocument: ['type', 'employee', 'expirationDate', 'replaces'],
 };
 
+/** Fields a record may lack: those added after records were first stored (an older record stays valid). */
+const OPTIONAL_DATA_FIELDS: Partial<Record<UploadKind, readonly string[]>> = {
+  salary: ['sourceFileName'],
+};
+
 type Obj = Record<string, unknown>;
 
 function isObject(value: unknown): value is Obj {
@@ -36,6 +41,7 @@ function isKind(value: unknown): value is UploadKind {
 function validData(kind: UploadKind, data: unknown): boolean {
   if (!isObject(data)) return false;
   if (!DATA_FIELDS[kind].every((field) => isNullableString(data[field]))) return false;
+  if (!(OPTIONAL_DATA_FIELDS[kind] ?? []).every((field) => data[field] === undefined || isNullableString(data[field]))) return false;
   if (kind === 'salary' && data.type !== null && !isSalaryType(data.type)) return false;
   if (kind === 'accounting' && data.type !== null && !isAccountingType(data.type)) return false;
   return true;

@@ -29,6 +29,15 @@ describe('create mutation per kind', () => {
     expect(added.operation.variables).toEqual({ data: { workflow: { connect: { id: 'w1' } }, document: { upload: null }, feedbackFg: '', uploadKey: 'k1' } });
   });
 
+  it('a salary slip cut from a payroll sends the payroll file name; one uploaded on its own sends none', () => {
+    const cut = uploadOperation(record('salary', { type: 'slip', date: '2025-11-01', employee: 'e1', sourceFileName: 'Paie_11_2025.pdf' }));
+    expect(cut.operation.variables).toEqual({
+      data: { attachment: { upload: null }, date: '2025-11-01', type: 'slip', employee: { connect: { id: 'e1' } }, uploadKey: 'k1', sourceFileName: 'Paie_11_2025.pdf' },
+    });
+    const own = uploadOperation(record('salary', { type: 'slip', date: '2025-11-01', employee: 'e1' }));
+    expect(own.operation.variables.data).not.toHaveProperty('sourceFileName');
+  });
+
   it('accounting sends company, date, type and tag', () => {
     const { operation } = uploadOperation(record('accounting', { company: 'c1', date: '2025-11-03', type: 'receipt', tag: 'Q4' }));
     expect(operation.query).toContain('createAccountingDocument(data: $data)');

@@ -67,13 +67,13 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
   const uploadKey = record.uploadKey;
   switch (record.kind) {
     case 'salary': {
-      const { type, date, employee } = record.data;
+      const { type, date, employee, sourceFileName } = record.data;
       return {
         inputType: 'HrSalaryCreateInput',
         resultField: 'createHrSalary',
         filePath: 'data.attachment.upload',
         operation: operation(CreateHrSalaryUpload, 'CreateHrSalaryUpload', {
-          data: { attachment: { upload: null }, date, type, employee: connect(employee), uploadKey },
+          data: { attachment: { upload: null }, date, type, employee: connect(employee), uploadKey, ...(sourceFileName ? { sourceFileName } : {}) },
         }),
       };
     }

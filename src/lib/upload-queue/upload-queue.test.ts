@@ -22,6 +22,29 @@ function setup() {
 const slip = () => ({ data: { type: 'slip' as const, date: '2025-11-01', employee: 'e1' }, lockedFields: [] });
 
 describe('upload queue', () => {
+  it('keeps the name of the payroll a slip was cut from across a reload, and a slip staged without one stays valid', async () => {
+    const owner = 'u1';
+    const dbName = freshDbName();
+    const open = (store: UploadStore) => {
+      const send = createUploadTransport({ endpoint: '/api/graphql', fetch: createFakeServer().fetch, getToken: () => 'tok', clock: frozenClock, timeoutMs: () => 60_000 });
+      const connectivity = { isOnline: () => true, waitForWakeUp: async () => {} };
+      const sender = createUploadSender({ store, send, clock: frozenClock, random: () => 0.5, connectivity, runExclusive: (task) => task() });
+      return createQueueFacade(store, sender, { clock: frozenClock, storage: null, newKey: () => crypto.randomUUID() });
+    };
+    const queue = open(createUploadStore({ owner, dbName }));
+    await queue.stage('salary', 'b1', [pdfFile('Sal_1001_12_112025.pdf')], () => ({
+      data: { type: 'slip', date: '2025-11-01', employee: 'e1', sourceFileName: 'Paie_11_2025.pdf' },
+      lockedFields: ['type', 'date', 'employee', 'sourceFileName'],
+    }));
+    await queue.stage('salary', 'b2', [pdfFile('Sal_1001_13_112025.pdf')], slip);
+    await queue.close();
+    const reopened = open(createUploadStore({ owner, dbName }));
+    const byName = new Map((await reopened.list()).map((r) => [r.fileName, r.data]));
+    expect(byName.get('Sal_1001_12_112025.pdf')).toMatchObject({ sourceFileName: 'Paie_11_2025.pdf' });
+    expect(byName.get('Sal_1001_13_112025.pdf')).toEqual({ type: 'slip', date: '2025-11-01', employee: 'e1' });
+    await reopened.close();
+  });
+
   describe('an edit the page went away before saving', () => {
     const connectivity = { isOnline: () => true, waitForWakeUp: async () => {} };
     const open = (store: UploadStore) => {

@@ -5,6 +5,7 @@ import { createWithFiles, fileColumns } from '../shared/create-with-files';
 import { badInput } from '../shared/errors';
 import { connectOne } from '../shared/relate';
 import { hrSalaryWrites } from './access';
+import { checkSourceFileName } from './source-file-name';
 
 export const hrSalaryMutations: SchemaModule = {
   typeDefs: /* GraphQL */ `
@@ -15,6 +16,8 @@ input HrSalaryCreateInput {
   attachment: FileFieldInput
   "Idempotency key chosen by the client: the same key from the same user returns the first item."
   uploadKey: String
+  "The file this slip was cut from (a whole payroll split per employee): recorded in the create's audit entry. At most 255 characters, no control characters."
+  sourceFileName: String
 }
 
 extend type Mutation {
@@ -36,6 +39,9 @@ extend type Mutation {
           input,
           table: hrSalaries,
           uploadKey: data.uploadKey,
+          checkInput: () => checkSourceFileName(data.sourceFileName),
+          // Only in the audit entry: the slip itself is named by the salary file-name rule.
+          details: data.sourceFileName ? { sourceFileName: data.sourceFileName } : undefined,
           files: [{ upload: attachment.upload, accept: ['pdf'] }],
           async insert(tx, [file]) {
             const [inserted] = await tx

@@ -1,4 +1,5 @@
 import type { SplitSlip } from '@/domain/payroll-split';
+import { recordableSourceFileName } from '@/domain/source-file-name';
 import { sanitizeFileName } from '@/domain/staging';
 import type { StagingDescription, StagingResult, UploadQueue } from '@/lib/upload-queue';
 import type { UploadDirectory } from '@/features/uploads/api/upload-directory-query';
@@ -27,7 +28,9 @@ export function stageSlips(queue: UploadQueue, directory: UploadDirectory, origi
   const descriptions = new Map<File, StagingDescription<'salary'>>();
   const files = written.map(({ slip, period, bytes }) => {
     const file = new File([bytes], slipFileName(directory, slip, period, original.name), { type: 'application/pdf', lastModified: original.lastModified });
-    descriptions.set(file, { data: { type: 'slip', date: period, employee: slip.employeeId }, lockedFields: ['type', 'date', 'employee'] });
+    // The payroll file's name goes with each slip to the API, which keeps it in the audit trail.
+    const data = { type: 'slip' as const, date: period, employee: slip.employeeId, sourceFileName: recordableSourceFileName(original.name) };
+    descriptions.set(file, { data, lockedFields: ['type', 'date', 'employee', 'sourceFileName'] });
     return file;
   });
   return queue.stage('salary', crypto.randomUUID(), files, (file) => descriptions.get(file) ?? { data: { type: 'slip', date: null, employee: null }, lockedFields: [] });
