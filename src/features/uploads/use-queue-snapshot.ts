@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { UploadKind } from '@/domain/staging';
 import type { SenderStatus, UploadQueue, UploadRecord, UploadRecordOf } from '@/lib/upload-queue';
 import { isOfKind } from './batch-kind';
@@ -55,13 +55,18 @@ export function watchQueue(queue: UploadQueue, onRecords: (records: UploadRecord
   };
 }
 
-/** The records of one kind and the sender's state, refreshed (throttled) on every queue change. */
+/**
+ * The records of one kind and the sender's state, refreshed (throttled) on every queue change. A
+ * refresh renders as a transition: React renders the batch screen in slices and lets input and
+ * painting in between, instead of one long task when hundreds of files enter the queue (400 slips
+ * of a split payroll: 398 ms at 4× CPU slowdown, bench:payroll-split). What is shown is the same.
+ */
 export function useQueueSnapshot<K extends UploadKind>(queue: UploadQueue, kind: K): QueueSnapshot<K> {
   const [snapshot, setSnapshot] = useState<QueueSnapshot<K>>({ records: [], status: queue.status(), throughput: queue.throughput(), loaded: false });
   useEffect(
     () =>
       watchQueue(queue, (records) =>
-        setSnapshot({ records: records.filter((r) => isOfKind(r, kind)), status: queue.status(), throughput: queue.throughput(), loaded: true }),
+        startTransition(() => setSnapshot({ records: records.filter((r) => isOfKind(r, kind)), status: queue.status(), throughput: queue.throughput(), loaded: true })),
       ),
     [queue, kind],
   );

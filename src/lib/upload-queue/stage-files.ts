@@ -32,7 +32,7 @@ type Candidate = { file: File; fileId: string };
  */
 export async function stageFiles<K extends UploadKind>(
   store: UploadStore,
-  input: { kind: K; batchId: string; files: readonly File[]; describe: (file: File) => StagingDescription<K> },
+  input: { kind: K; batchId: string; files: readonly File[]; describe: (file: File) => StagingDescription<K>; position?: number },
   deps: StagingDeps,
 ): Promise<StagingResult> {
   const existing = (await store.list()).filter((record) => record.state !== 'sent');
@@ -89,8 +89,9 @@ export async function stageFiles<K extends UploadKind>(
       nextAttemptAt: now,
       failure: null,
       serverId: null,
-      // Fractions of a millisecond keep the drop order when the list is sorted by creation time.
-      createdAt: now + index / 1000,
+      // Fractions of a millisecond keep the drop order when the list is sorted by creation time
+      // (`position`: across the writes of one batch, whose clocks may read the same millisecond).
+      createdAt: now + ((input.position ?? 0) + index) / 1000,
       updatedAt: now,
     };
     if (!nameBySha.has(sha256)) nameBySha.set(sha256, file.name);

@@ -15,7 +15,11 @@ import { canEdit } from './state-machine';
 
 export type UploadQueue = {
   readonly owner: string;
-  stage<K extends UploadKind>(kind: K, batchId: string, files: readonly File[], describe: (file: File) => StagingDescription<K>): Promise<StagingResult>;
+  /**
+   * `position`: where these files come in a batch staged in several writes (the first one's index),
+   * so the list keeps the batch's order even when two writes fall in the same millisecond.
+   */
+  stage<K extends UploadKind>(kind: K, batchId: string, files: readonly File[], describe: (file: File) => StagingDescription<K>, position?: number): Promise<StagingResult>;
   /**
    * Changes unlocked data fields of staged or failed records, in one write (a bulk edit of hundreds
    * of files re-renders the batch once, not once a file); locked fields are left alone.
@@ -113,7 +117,7 @@ export function createQueueFacade(store: UploadStore, sender: UploadSender, stag
 
   return {
     owner: store.owner,
-    stage: (kind, batchId, files, describe) => stageFiles(store, { kind, batchId, files, describe }, staging),
+    stage: (kind, batchId, files, describe, position = 0) => stageFiles(store, { kind, batchId, files, describe, position }, staging),
     async editData(fileIds, kind, patch) {
       const values = valuesOf(patch);
       const id = staging.newKey();

@@ -154,8 +154,9 @@ export function usePayrollSplit(queue: UploadQueue, directory: UploadDirectory) 
       return;
     }
     try {
-      // Staged in one write, under ids fixed by the original file: if the tab dies before the job
-      // is ended below, the resumed split's staging is refused as already staged, not doubled.
+      // Staged in a few writes, under ids fixed by the original file: if the tab dies before the job
+      // is ended below, the resumed split stages again and the slips already in the queue are
+      // refused as already staged, not doubled.
       const staged = await stageSlips(queue, directory, job.file, written);
       await endSplitJob(owner);
       setState({ step: 'staged', fileName: job.file.name, result: staged });
