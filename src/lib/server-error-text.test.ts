@@ -2,6 +2,8 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@/lib/graphql';
 import { magicLinkFailureText, serverErrorText } from './server-error-text';
+// As the GraphQL client loads it with its first request.
+import './api-message-texts';
 
 /** graphql-request's ClientError, as errorMessage() recognises it. */
 function apiError(status: number, errors?: { message: string; extensions?: Record<string, unknown> }[]) {

@@ -1,59 +1,27 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { BLOCKED_WHILE_IMPERSONATING_MESSAGE } from '@/domain/impersonation';
+import { providedApiMessageTexts } from './api-message-texts-slot';
 
 // What the portal shows for an API error: a text in the user's language, never the API's English
 // (issue #44: "Auth tokens are single use… (TOKEN_REDEEMED)" and "Failed to fetch" on a Portuguese
 // screen). The API's message and code are for the logs. Refusals that carry a `reason` (access,
 // malware scan, manager) are already translated by the API into the caller's language and pass.
 
-/** The API's own messages a user can meet, by their exact English text (server/src/**). */
-const KNOWN: Record<string, MessageDescriptor> = {
-  [BLOCKED_WHILE_IMPERSONATING_MESSAGE]: msg`This action is not allowed while impersonating a user`,
-  'You do not have access to perform this operation': msg`You do not have permission to do this.`,
-  'You may not download one or more of these documents': msg`You may not download one or more of these documents.`,
-  'Choose at least one document to download': msg`Choose at least one document to download.`,
-  'Language not supported': msg`This language is not supported.`,
-  'File type not accepted': msg`This type of file is not accepted.`,
-  'File is empty': msg`The file is empty (0 bytes). Choose the file again or another one.`,
-  'The upload was interrupted before the file was complete': msg`The upload was interrupted before the file was complete. Please try again.`,
-  'A date is required': msg`A date is required.`,
-  'A PDF file is required': msg`A PDF file is required.`,
-  'A file is required': msg`A file is required.`,
-  'Feedback is required to reject a document': msg`Feedback is required to reject a document.`,
-  'This document has a newer version: review that one': msg`This document has a newer version: review that one.`,
-  'Someone else reviewed this document meanwhile. Their review is shown now: check it before you review again.': msg`Someone else reviewed this document meanwhile. Their review is shown now: check it before you review again.`,
-  'A salary control already exists for this company and month': msg`A salary control already exists for this company and month.`,
-  'The replaced document belongs to another salary control': msg`The replaced document belongs to another salary control.`,
-  'Add a file or a comment': msg`Add a file or a comment.`,
-  'This document already has a newer version': msg`This document already has a newer version.`,
-  'At most 50 documents per salary control': msg`At most 50 documents per salary control.`,
-  'A person in charge must be a member of the fiduciary staff': msg`A person in charge must be a member of the fiduciary staff.`,
-  'This document type needs an expiration date': msg`This document type needs an expiration date.`,
-  'This document type has no expiration date': msg`This document type has no expiration date.`,
-  'A replacement must be of the same employee and document type': msg`A replacement must be of the same employee and document type.`,
-  'Please give a reason for declining': msg`Please give a reason for declining.`,
-  'This document has no removal request to decline': msg`This document has no removal request to decline.`,
-  'A document type is required': msg`A document type is required.`,
-  'A tag is required': msg`A tag is required.`,
-  'The tag must be at most 100 characters': msg`The tag must be at most 100 characters.`,
-  'Amounts are written as 1234.56': msg`Amounts are written as 1234.56.`,
-  'A message needs a text or an attachment': msg`A message needs a text or an attachment.`,
-  'Account disabled': msg`This account may not sign in.`,
-  'Give a reason of 5 to 500 characters.': msg`Give a reason of 5 to 500 characters.`,
-  'Users with access to all companies cannot be impersonated.': msg`Provider staff cannot be impersonated`,
-};
+// The table of the API's own messages (api-message-texts.ts) is not in the first load: it was 1.5 KB
+// gzip of the entry and 48 messages of the first catalog part (docs/decisions/first-load.md). An
+// error that carries one of them comes from a request, and the GraphQL client loads the table when a
+// request fails (src/lib/graphql/client.ts); screens that show stored errors import it. The sign-in
+// page's own request can only fail by code, status or network, which stay here.
 
-/** The API's messages with a number or a size in them. */
-const PATTERNS: { pattern: RegExp; text: (match: RegExpExecArray) => MessageDescriptor }[] = [
-  { pattern: /^File is larger than the (.+) limit$/, text: ([, limit = '']) => msg`The file is larger than the ${limit} limit.` },
-  { pattern: /^At most (\d+) documents can be downloaded at once$/, text: ([, count = '']) => msg`At most ${count} documents can be downloaded at once.` },
-  { pattern: /^At most (\d+) documents can be (?:deleted|updated) at once$/, text: ([, count = '']) => msg`At most ${count} documents can be changed at once.` },
-  { pattern: /^(?:Feedback|A message|The .+) (?:must be|can have|may have) at most (\d+) characters$/, text: ([, count = '']) => msg`This text may have at most ${count} characters.` },
-  { pattern: / not found$/, text: () => msg`This item no longer exists, or you may not see it.` },
-];
+/**
+ * Loads the table of the API's messages, once. A chunk that cannot be fetched does not fail the
+ * request that asked for it (its errors then read by their code) and is tried again next time.
+ */
+export function loadApiMessageTexts(): Promise<void> {
+  return providedApiMessageTexts() ? Promise.resolve() : import('./api-message-texts').then(() => undefined, () => undefined);
+}
 
-/** When the message is not one of the above: what its code means. */
+/** When the message is not one of the table's: what its code means. */
 const BY_CODE: Record<string, MessageDescriptor> = {
   UNAUTHENTICATED: msg`Your session has ended. Please sign in again.`,
   FORBIDDEN: msg`You do not have permission to do this.`,
@@ -72,9 +40,10 @@ export type ServerError = { message?: string | null; code?: string | null; reaso
 export function serverErrorText(i18n: I18n, error: ServerError): string {
   const message = error.message ?? '';
   if (error.reason !== undefined && error.reason !== null && message) return message;
-  const known = KNOWN[message];
+  const apiMessageTexts = providedApiMessageTexts();
+  const known = apiMessageTexts?.known[message];
   if (known) return i18n._(known);
-  for (const { pattern, text } of PATTERNS) {
+  for (const { pattern, text } of apiMessageTexts?.patterns ?? []) {
     const match = pattern.exec(message);
     if (match) return i18n._(text(match));
   }

@@ -2,4 +2,5 @@ export { explainsFailedCheck, homeBeforeLoad } from './home';
 export { requireAuthentication } from './require-authentication';
 export { currentAccess, requireArea } from './require-area';
 export { requireManagerList } from './require-manager-list';
-export { openEmployeeAddress, toEmployeeAddress } from './employee-address';
+export { toEmployeeAddress } from './employee-address';
+export { openEmployeeAddress } from './open-employee-address';

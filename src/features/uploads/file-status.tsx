@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { isPending, type AnyUploadRecord, type UploadQueue } from '@/lib/upload-queue';
+// The API's messages' texts, for failures read back from storage (server-error-text.ts).
+import '@/lib/api-message-texts';
 import { serverErrorText } from '@/lib/server-error-text';
 
 // Per-file state, reason and actions, shared by the salary and salary-control tables.

@@ -1,5 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '@/domain/api-transport';
+import { loadApiMessageTexts } from '@/lib/server-error-text';
 import { isClientError, MaintenanceError } from './errors';
 
 export type GraphQLHooks = {
@@ -52,6 +53,9 @@ export async function gqlRequest<TResult, TVariables extends Record<string, unkn
       hooks.onMaintenance();
       throw new MaintenanceError();
     }
+    // The texts of the API's own messages load with the first error that may carry one, before
+    // anything reads it (server-error-text.ts): a page whose requests succeed never needs them.
+    if (isClientError(error)) await loadApiMessageTexts();
     throw error;
   }
 }

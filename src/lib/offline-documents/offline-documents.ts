@@ -10,7 +10,9 @@ import { promisifyRequest } from 'idb-keyval';
 // A file is named by its path (/files/<storage key>): a signed link's query (expiry, signature)
 // changes every time the list is fetched, the stored file behind it never does.
 
-export const OFFLINE_DOCUMENTS_DB = 'portal-offline-documents';
+import { OFFLINE_DOCUMENTS_DB } from './database-name';
+
+export { OFFLINE_DOCUMENTS_DB };
 const STORE = 'documents';
 const SCHEMA_VERSION = 1;
 /** Oldest-read first out past this many: a device keeps what its user reads, not a whole archive. */

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { openEmployeeAddress } from '@/app/guards';
 import { loadErrorComponent } from '@/components/route-states';
 import { parseId } from '@/lib/navigation';
 
@@ -8,7 +7,8 @@ import { parseId } from '@/lib/navigation';
 // to share, a bookmark, Back, and where mails land. Arriving here selects that employee.
 export const Route = createFileRoute('/_authenticated/hr/employees/$employeeId')({
   params: { parse: ({ employeeId }) => ({ employeeId: parseId(employeeId) }), stringify: ({ employeeId }) => ({ employeeId }) },
-  beforeLoad: openEmployeeAddress,
+  // Loaded when an employee's address is opened, not with every first load.
+  beforeLoad: async (args) => (await import('@/app/guards/open-employee-address')).openEmployeeAddress(args),
   // Finding where the employee works failed (offline before it was ever asked): said like the list's.
   errorComponent: loadErrorComponent(msg`Employees`, msg`Error while loading employees`),
 });
