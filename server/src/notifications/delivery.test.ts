@@ -30,8 +30,9 @@ describe('notification mails through SMTP', () => {
       expect(more).toEqual([]);
       expect(mail!.text).toContain(expected[account.language]);
       expect(mail!.text).toContain(account.name);
-      expect(mail!.text).toContain(`${PUBLIC_URL}/hr/salaries`);
-      expect(mail!.html).toContain(`href="${PUBLIC_URL}/hr/salaries"`);
+      // The link lands on the employee's own salaries address (docs/decisions/addresses.md).
+      expect(mail!.text).toContain(`${PUBLIC_URL}/hr/employees/${account.employeeId}/salaries`);
+      expect(mail!.html).toContain(`href="${PUBLIC_URL}/hr/employees/${account.employeeId}/salaries"`);
       // Names only: no other employee's name, no file name, no attachment.
       for (const other of accounts.filter((a) => a !== account)) expect(mail!.text).not.toContain(other.name);
       expect(mail!.text).not.toContain('slip.pdf');
