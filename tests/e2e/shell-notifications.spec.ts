@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support';
 
 // Issue #8 defects: the notification's close button had no name (axe `button-name`), and at desktop
-// width the notification covered the header's language menu and sign-out link.
+// width the notification covered the header's language menu and sign-out link. Issue #44: on a phone
+// it covered the page's title and, with the navigation open, the company and employee pickers.
 
 test.use({ locale: 'en-US', user: 'employee@demo.test' });
 
@@ -36,11 +37,23 @@ test('a page with a notification showing has no accessibility violations, and th
   await expect(notice).toBeHidden();
 });
 
-test('a notification leaves the header controls usable', async ({ page }) => {
+test('a notification leaves the header controls, the page title and the navigation usable', async ({ page }) => {
   await showRefusal(page);
   const header = page.getByRole('banner');
-  for (const control of [header.getByRole('link', { name: 'Sign out' }), header.getByRole('combobox', { name: 'Language' })]) {
+  const title = page.getByRole('heading', { level: 1 });
+  for (const control of [header.getByRole('link', { name: 'Sign out' }), header.getByRole('combobox', { name: 'Language' }), title]) {
     await expect(control).toBeVisible();
     expect(await isUncovered(page, control), `${await control.textContent()} is covered by the notification`).toBe(true);
+  }
+  const menu = header.getByRole('button', { name: 'Open navigation' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    const links = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) {
+      // The drawer scrolls: each link is checked where a thumb would see it.
+      await link.scrollIntoViewIfNeeded();
+      expect(await isUncovered(page, link), `${await link.textContent()} is covered by the notification`).toBe(true);
+    }
   }
 });
