@@ -1,7 +1,9 @@
 import { isAccountingType } from '@/domain/enums';
 import type { AccountingSearch } from './api/accounting-documents-query';
 
-export { DOCUMENTS_PER_PAGE, type AccountingSearch } from './api/accounting-documents-query';
+// Only the type: re-exporting the page size from the query's module put that module (its document
+// and query options) in every first load, through the routes' search validation.
+export type { AccountingSearch } from './api/accounting-documents-query';
 
 // The /accounting and /taxation filters live in the URL (a link or a reload keeps them), so they
 // are checked here like any input: anything unknown is dropped, not trusted.

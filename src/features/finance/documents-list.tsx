@@ -10,7 +10,8 @@ import { ACCOUNTING_TYPE_LABELS } from '@/domain/accounting-types';
 import { isAccountingType } from '@/domain/enums';
 import { errorMessage } from '@/lib/graphql';
 import { formatDate } from '@/lib/i18n';
-import { DOCUMENTS_PER_PAGE, type AccountingSearch } from './accounting-search';
+import type { AccountingSearch } from './accounting-search';
+import { DOCUMENTS_PER_PAGE } from './api/accounting-documents-query';
 import { accountingDocumentsQueryOptions, type AccountingDocumentRow } from './api/accounting-documents-query';
 import { accountingArchiveUrl } from './api/download-archive';
 
