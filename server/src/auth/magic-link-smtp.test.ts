@@ -81,7 +81,11 @@ describe('sign-in mail over SMTP through the job queue', () => {
     expect(await redeemMagicLink(services, decodeURIComponent(email!), token!, 'ip')).toMatchObject({ ok: true, user: { id: user.id } });
 
     // What pg-boss keeps of the job (for days, in its archive) is no credential.
-    const [done] = await jobs('completed');
+    const done = await vi.waitFor(async () => {
+      const [completed] = await jobs('completed');
+      expect(completed).toBeDefined();
+      return completed;
+    }, WAIT);
     expect(done?.data).toContain(user.id);
     expect(done?.data).not.toContain(token!);
   });
@@ -128,6 +132,7 @@ describe('sign-in mail over SMTP through the job queue', () => {
     expect(smtp.messages[0]?.to).toEqual(['on@demo.test']);
     const { rows } = await services.database.queueSql.executeSql(`select count(*)::int as n from pgboss.job where name = $1`, [SIGN_IN_QUEUE]);
     expect(rows[0]?.n).toBe(1);
-    expect(await jobs('completed')).toHaveLength(1);
+    // The job is marked completed after its mail was handed over: wait for that state, not just the mail.
+    await vi.waitFor(async () => expect(await jobs('completed')).toHaveLength(1), WAIT);
   });
 });
