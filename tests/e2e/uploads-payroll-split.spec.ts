@@ -39,7 +39,15 @@ async function slipsOf(page: Page, year: number): Promise<string[]> {
   return rows.map((r) => `${r.type} ${r.employee.company.code}/${r.employee.code}`).sort();
 }
 
-test('a whole payroll PDF is split per employee: summary, pages to decide, and each slip arrives once on its employee', async ({ page, unusedYear }) => {
+/** The payroll file each slip of `year` was cut from, as its create audit entry records it (read by an admin). */
+async function sourcesInAudit(page: Page, admin: Page, year: number): Promise<unknown[]> {
+  const ids = (await graphqlAs<{ hrSalaries: { id: string }[] }>(page, `query { hrSalaries(where: { date: { equals: "${year}-11-01" } }) { id } }`)).hrSalaries.map((s) => s.id);
+  const query = 'query($ids: [String!]) { auditEvents(where: { list: { equals: "HrSalary" }, action: { equals: "create" }, itemId: { in: $ids } }) { details } }';
+  const events = (await graphqlAs<{ auditEvents: { details: { sourceFileName?: string } }[] }>(admin, query, { ids })).auditEvents;
+  return events.map((e) => e.details.sourceFileName);
+}
+
+test('a whole payroll PDF is split per employee: summary, pages to decide, and each slip arrives once on its employee', async ({ page, pageAs, unusedYear }) => {
   test.setTimeout(120_000);
   const year = unusedYear();
   await page.goto('/hr/salaries');
@@ -73,6 +81,10 @@ test('a whole payroll PDF is split per employee: summary, pages to decide, and e
   await page.getByRole('button', { name: 'Send 5 files' }).click();
   await expect(page.getByRole('status', { name: 'Upload finished' })).toContainText('5 files sent, 0 failed.', { timeout: 60_000 });
   expect(await slipsOf(page, year)).toEqual(['slip 1001/1', 'slip 1001/2', 'slip 1001/3', 'slip 1001/4', 'slip 1001/5']);
+  // The payroll file's name is kept in each slip's audit entry (deliver 5).
+  const admin = await pageAs('admin@demo.test');
+  await admin.goto('/dashboard');
+  expect(await sourcesInAudit(page, admin, year)).toEqual(Array.from({ length: 5 }, () => `Paie ${year}.pdf`));
 });
 
 test('a ZIP: named slips staged by their names, the one payroll PDF split, other entries refused by name', async ({ page, unusedYear }) => {
