@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PUSH_RECEIVED_MESSAGE } from '@/domain/push-payload';
 import { NOTIFICATION_CENTRE_KEY, unreadCountQueryOptions } from './api/unread-count-query';
+import classes from './notification-bell.module.css';
 
 /** A bell (no icon library for one glyph): its name says what it counts. */
 function BellGlyph() {
@@ -20,7 +21,9 @@ function BellGlyph() {
 /**
  * The header's way to the notification centre, with the unread count. A plain link, not a pop-over:
  * the centre is a page of its own (loaded when opened), and the header stays free of a positioning
- * library. A push that arrives while the app is open refreshes the count at once.
+ * library. Drawn by its own sheet, not Mantine's ActionIcon and Indicator (about 2 KB gzip of the
+ * dashboard's first load, as NavLink was for the navigation's links). A push that arrives while the
+ * app is open refreshes the count at once.
  */
 export function NotificationBell() {
   const { t } = useLingui();
@@ -37,10 +40,13 @@ export function NotificationBell() {
   }, [queryClient]);
   const label = unread > 0 ? plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' }) : t`Notifications`;
   return (
-    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={6} color="red.9" aria-hidden={false}>
-      <ActionIcon component={Link} to="/notifications" variant="subtle" color="gray" size={44} aria-label={label} title={label}>
-        <BellGlyph />
-      </ActionIcon>
-    </Indicator>
+    <UnstyledButton component={Link} to="/notifications" className={classes.bell} aria-label={label} title={label}>
+      <BellGlyph />
+      {unread > 0 && (
+        <span className={classes.count} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </UnstyledButton>
   );
 }
