@@ -9,7 +9,7 @@ import { catalogSplitPlugin, splitMessages, stringLiterals } from './catalog-spl
 // first load (with a dialog it loads lazily), of the home page (its route chunks, a chunk they import
 // and one they load lazily) and of another lazily loaded page as they refer to message ids.
 const CATALOG_CODE =
-  'var e=JSON.parse(`{"signIn1":["Se connecter"],"shared":["Fermer"],"page22":["Fiches de paie"],"home7":["Tableau de bord"],"queue9":["Envoi terminé"],"card3":["Contrôles"],"frame4":["Menu"],"dialog5":["Fermer la session ?"]}`);export{e as messages};\n//# sourceMappingURL=messages-abc.js.map';
+  'var e=JSON.parse(`{"signIn1":["Se connecter"],"shared":["Fermer"],"page22":["Fiches de paie"],"home7":["Tableau de bord"],"queue9":["Envoi terminé"],"card3":["Contrôles"],"frame4":["Menu"],"dialog5":["Fermer la session ?"],"apiText6":["Fichier vide"]}`);export{e as messages};\n//# sourceMappingURL=messages-abc.js.map';
 const ENTRY_CODE = 'const a=i18n._({id:`signIn1`});const b=t("shared");import("./messages-abc.js");import("./dialog-8.js");';
 const PAGE_CODE = 'i18n._({id:"page22"});i18n._({id:"shared"});';
 const HOME_CODE = 'import"./card-5.js";i18n._({id:`home7`});import("./queue-6.js");';
@@ -68,7 +68,7 @@ describe('splitting a language catalog', () => {
       'assets/index-1.js': chunk('assets/index-1.js', ENTRY_CODE, {
         isEntry: true,
         imports: ['assets/shared-2.js'],
-        dynamicImports: ['assets/messages-abc.js', 'assets/page-3.js', 'assets/dashboard-4.js', 'assets/frame-7.js', 'assets/dialog-8.js'],
+        dynamicImports: ['assets/messages-abc.js', 'assets/page-3.js', 'assets/dashboard-4.js', 'assets/frame-7.js', 'assets/dialog-8.js', 'assets/api-message-texts-9.js'],
         moduleIds: ['/repo/src/main.tsx', '/repo/src/routes/_authenticated/dashboard.tsx', '/repo/src/routes/_authenticated/payslips.tsx'],
       }),
       'assets/shared-2.js': chunk('assets/shared-2.js', 'export const x=1;'),
@@ -81,6 +81,8 @@ describe('splitting a language catalog', () => {
       }),
       'assets/frame-7.js': chunk('assets/frame-7.js', 'i18n._({id:"frame4"});', { facadeModuleId: '/repo/src/routes/_authenticated.tsx?tsr-split=component', moduleIds: ['/repo/src/routes/_authenticated.tsx?tsr-split=component'] }),
       'assets/dialog-8.js': chunk('assets/dialog-8.js', 'i18n._({id:"dialog5"});', { moduleIds: ['/repo/src/features/session/expiry-dialog.tsx'] }),
+      // Loaded by the first load only when a request fails: its texts come with the rest.
+      'assets/api-message-texts-9.js': chunk('assets/api-message-texts-9.js', 'i18n._({id:"apiText6"});', { facadeModuleId: '/repo/src/lib/api-message-texts.ts', moduleIds: ['/repo/src/lib/api-message-texts.ts'] }),
       'assets/card-5.js': chunk('assets/card-5.js', 'i18n._({id:"card3"});'),
       'assets/queue-6.js': chunk('assets/queue-6.js', 'i18n._({id:"queue9"});i18n._({id:"shared"});'),
       'assets/messages-abc.js': chunk('assets/messages-abc.js', CATALOG_CODE, { facadeModuleId: '/repo/locales/fr/messages.po' }),
@@ -103,10 +105,10 @@ describe('splitting a language catalog', () => {
     const loaded = (await import(pathToFileURL(join(dir, 'messages-abc.js')).href)) as { messages: object; home: Part; rest: Part };
     expect(loaded.messages).toEqual({ signIn1: ['Se connecter'], shared: ['Fermer'] });
     // The home routes' chunks, what they import and what they load lazily, and what the first load
-    // loads lazily; not another page's.
+    // loads lazily; not another page's, nor what only a failed request loads.
     const homeMessages = { home7: ['Tableau de bord'], queue9: ['Envoi terminé'], card3: ['Contrôles'], frame4: ['Menu'], dialog5: ['Fermer la session ?'] };
     expect((await loaded.home()).messages).toEqual(homeMessages);
-    expect((await loaded.rest()).messages).toEqual({ page22: ['Fiches de paie'], ...homeMessages });
+    expect((await loaded.rest()).messages).toEqual({ page22: ['Fiches de paie'], ...homeMessages, apiText6: ['Fichier vide'] });
   });
 
   it('fails the build when no catalog chunk is found, rather than shipping whole catalogs unnoticed', async () => {

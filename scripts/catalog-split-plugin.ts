@@ -17,6 +17,11 @@ import type { Plugin } from 'vite';
 import { type Chunk, chunksHoldingRoute, chunksOf, firstLoadOf, isRouteChunk, reachable } from './chunk-graph.ts';
 
 const CATALOG_MODULE = /[\\/]locales[\\/]\w+[\\/]messages\.po$/;
+// Chunks the first load loads lazily only when a request fails: their messages are left to `rest()`,
+// which the code that loads them fetches first (src/lib/server-error-text.ts). Counted in the home
+// part, the API messages' texts cost the dashboard 0.9 KB gzip for what a page that works never shows.
+const ONLY_ON_FAILURE = [/[\\/]src[\\/]lib[\\/]api-message-texts\.ts$/];
+const onlyOnFailure = (chunk: Chunk) => chunk.facadeModuleId !== null && ONLY_ON_FAILURE.some((rule) => rule.test(chunk.facadeModuleId ?? ''));
 // Short runs of text between two quotes of any kind: Lingui's compiled calls carry ids as `id:"…"`
 // or, once minified, as template literals. Each quote closes one run and opens the next, so that a
 // template literal holding another (`${a??``}: `) cannot put the pairs out of step: matching
@@ -67,11 +72,12 @@ export function catalogSplitPlugin({ homeRouteFiles }: { homeRouteFiles: readonl
       // The catalogs themselves are left out: a lazily loaded catalog is all strings.
       const stop = new Set([...firstLoad, ...catalogs].map((chunk) => chunk.fileName));
       // What the first load's code loads lazily, other pages aside (a dialog of the shell, say), can
-      // show on the home page too.
+      // show on the home page too; what it loads only after a failed request brings the rest first.
+      if (!chunks.some(onlyOnFailure)) throw new Error('No chunk of its own holds src/lib/api-message-texts.ts: its texts would be counted nowhere or in the home part (ONLY_ON_FAILURE).');
       const lazyFromFirstLoad = firstLoad
         .flatMap((chunk) => chunk.dynamicImports)
         .flatMap((fileName) => byFileName.get(fileName) ?? [])
-        .filter((chunk) => !stop.has(chunk.fileName) && !isRouteChunk(chunk));
+        .filter((chunk) => !stop.has(chunk.fileName) && !isRouteChunk(chunk) && !onlyOnFailure(chunk));
       const homeStrings = stringsOf(reachable([...homeChunks, ...lazyFromFirstLoad], byFileName, { dynamic: true, stop }));
 
       for (const catalog of catalogs) {

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { providedApiMessageTexts } from './api-message-texts-slot';
+import { loadWholeCatalog } from './i18n/language';
 
 // What the portal shows for an API error: a text in the user's language, never the API's English
 // (issue #44: "Auth tokens are single use… (TOKEN_REDEEMED)" and "Failed to fetch" on a Portuguese
@@ -14,11 +15,20 @@ import { providedApiMessageTexts } from './api-message-texts-slot';
 // page's own request can only fail by code, status or network, which stay here.
 
 /**
- * Loads the table of the API's messages, once. A chunk that cannot be fetched does not fail the
- * request that asked for it (its errors then read by their code) and is tried again next time.
+ * Loads the table of the API's messages, once. Its texts are in the catalog's `rest()` part, not
+ * the dashboard's (scripts/catalog-split-plugin.ts, ONLY_ON_FAILURE): that part loads first, and the
+ * table only once it is in, so that no text of the table shows untranslated. A part or a chunk that
+ * cannot be fetched does not fail the request that asked for it (its errors then read by their
+ * code, whose texts are in the first part) and is tried again next time.
  */
 export function loadApiMessageTexts(): Promise<void> {
-  return providedApiMessageTexts() ? Promise.resolve() : import('./api-message-texts').then(() => undefined, () => undefined);
+  if (providedApiMessageTexts()) return Promise.resolve();
+  return loadWholeCatalog()
+    .then(() => import('./api-message-texts'))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** When the message is not one of the table's: what its code means. */

@@ -36,6 +36,14 @@ export function loadCatalogFor(pathname: string): Promise<void> {
   return catalogs.loadPart(activeLanguage(), catalogPartFor(pathname));
 }
 
+/**
+ * Resolves once the active language's whole catalog is in: what loads only after a failed request
+ * (src/lib/api-message-texts.ts) has its texts in the `rest()` part, which the dashboard has not loaded.
+ */
+export function loadWholeCatalog(): Promise<void> {
+  return catalogs.loadPart(activeLanguage(), 'whole');
+}
+
 export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
   en: 'English',
