@@ -84,7 +84,8 @@ describe('splitting a language catalog', () => {
       // Loaded by the first load only when a request fails: its texts come with the rest.
       'assets/api-message-texts-9.js': chunk('assets/api-message-texts-9.js', 'i18n._({id:"apiText6"});', { facadeModuleId: '/repo/src/lib/api-message-texts.ts', moduleIds: ['/repo/src/lib/api-message-texts.ts'] }),
       'assets/card-5.js': chunk('assets/card-5.js', 'i18n._({id:"card3"});'),
-      'assets/queue-6.js': chunk('assets/queue-6.js', 'i18n._({id:"queue9"});i18n._({id:"shared"});'),
+      // Its module imports the failure table too (for a failure shown on another page).
+      'assets/queue-6.js': chunk('assets/queue-6.js', 'i18n._({id:"queue9"});i18n._({id:"shared"});', { imports: ['assets/api-message-texts-9.js'] }),
       'assets/messages-abc.js': chunk('assets/messages-abc.js', CATALOG_CODE, { facadeModuleId: '/repo/locales/fr/messages.po' }),
       'assets/messages-abc.js.map': { type: 'asset', fileName: 'assets/messages-abc.js.map', source: '{}' },
     };

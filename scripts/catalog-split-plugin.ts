@@ -14,14 +14,15 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
-import { type Chunk, chunksHoldingRoute, chunksOf, firstLoadOf, isRouteChunk, reachable } from './chunk-graph.ts';
+import { type Chunk, chunksHoldingRoute, chunksOf, fileOf, firstLoadOf, isRouteChunk, reachable } from './chunk-graph.ts';
 
 const CATALOG_MODULE = /[\\/]locales[\\/]\w+[\\/]messages\.po$/;
 // Chunks the first load loads lazily only when a request fails: their messages are left to `rest()`,
-// which the code that loads them fetches first (src/lib/server-error-text.ts). Counted in the home
+// which loading them fetches too (src/lib/api-message-texts.ts, server-error-text.ts). Counted in the home
 // part, the API messages' texts cost the dashboard 0.9 KB gzip for what a page that works never shows.
 const ONLY_ON_FAILURE = [/[\\/]src[\\/]lib[\\/]api-message-texts\.ts$/];
-const onlyOnFailure = (chunk: Chunk) => chunk.facadeModuleId !== null && ONLY_ON_FAILURE.some((rule) => rule.test(chunk.facadeModuleId ?? ''));
+// A chunk of such modules alone (the bundler gives a lazily loaded chunk no facade module at times).
+const onlyOnFailure = (chunk: Chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ONLY_ON_FAILURE.some((rule) => rule.test(fileOf(id))));
 // Short runs of text between two quotes of any kind: Lingui's compiled calls carry ids as `id:"…"`
 // or, once minified, as template literals. Each quote closes one run and opens the next, so that a
 // template literal holding another (`${a??``}: `) cannot put the pairs out of step: matching
@@ -73,12 +74,15 @@ export function catalogSplitPlugin({ homeRouteFiles }: { homeRouteFiles: readonl
       const stop = new Set([...firstLoad, ...catalogs].map((chunk) => chunk.fileName));
       // What the first load's code loads lazily, other pages aside (a dialog of the shell, say), can
       // show on the home page too; what it loads only after a failed request brings the rest first.
-      if (!chunks.some(onlyOnFailure)) throw new Error('No chunk of its own holds src/lib/api-message-texts.ts: its texts would be counted nowhere or in the home part (ONLY_ON_FAILURE).');
+      if (!chunks.some(onlyOnFailure)) throw new Error('No chunk holds src/lib/api-message-texts.ts alone: did it move, or is it merged with other modules? (ONLY_ON_FAILURE)');
       const lazyFromFirstLoad = firstLoad
         .flatMap((chunk) => chunk.dynamicImports)
         .flatMap((fileName) => byFileName.get(fileName) ?? [])
         .filter((chunk) => !stop.has(chunk.fileName) && !isRouteChunk(chunk) && !onlyOnFailure(chunk));
-      const homeStrings = stringsOf(reachable([...homeChunks, ...lazyFromFirstLoad], byFileName, { dynamic: true, stop }));
+      // Nor counted when a home chunk's lazily loaded code imports them (the impersonation banner's
+      // module, for a failure shown on another page): loading them loads the rest (api-message-texts.ts).
+      const homeStop = new Set([...stop, ...chunks.filter(onlyOnFailure).map((chunk) => chunk.fileName)]);
+      const homeStrings = stringsOf(reachable([...homeChunks, ...lazyFromFirstLoad], byFileName, { dynamic: true, stop: homeStop }));
 
       for (const catalog of catalogs) {
         if (catalog.imports.length > 0 || catalog.dynamicImports.length > 0) throw new Error(`${catalog.fileName} imports other chunks; a catalog is expected to stand alone.`);

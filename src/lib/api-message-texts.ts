@@ -1,9 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { BLOCKED_WHILE_IMPERSONATING_MESSAGE } from '@/domain/impersonation';
 import { provideApiMessageTexts, type ApiMessageTexts } from './api-message-texts-slot';
+import { loadWholeCatalog } from './i18n/language';
 
 // The API's own messages, in the user's language (issue #44), loaded apart from the first load:
 // server-error-text.ts says when. Importing this module is what makes serverErrorText know them.
+// Their texts are in the catalog's `rest()` part, not the dashboard's (scripts/catalog-split-plugin.ts,
+// ONLY_ON_FAILURE): loading this module loads that part too, for a screen that imports it (a stored
+// upload failure); Lingui's change event renders it again once the part is in. A failed fetch is
+// tried again by the next page or failed request.
+void loadWholeCatalog().catch(() => undefined);
 
 /** The API's own messages a user can meet, by their exact English text (server/src/**). */
 const known: ApiMessageTexts['known'] = {
