@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
@@ -8,6 +8,7 @@ import { DashboardCard } from './dashboard-card';
 import { dashboardCards } from './dashboard-cards';
 import { DocumentActions } from './document-actions';
 import { dashboardQueryOptions } from './dashboard-query';
+import classes from './dashboard-page.module.css';
 
 type Props = {
   me: Me;
@@ -27,7 +28,7 @@ export function DashboardPage({ me, access, cardDetails = {} }: Props) {
     <>
       <PageTitle title={t`Dashboard`} description={t`Welcome, ${greetingName}.`} />
       <DocumentActions access={access} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <div className={classes.cards}>
         {cards.map((card) => (
           <Stack key={card.key} gap="xs">
             <DashboardCard
@@ -39,7 +40,7 @@ export function DashboardPage({ me, access, cardDetails = {} }: Props) {
             {cardDetails[card.key]}
           </Stack>
         ))}
-      </SimpleGrid>
+      </div>
     </>
   );
 }
