@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expectNoCspViolations } from './csp';
 import { FIRST_PAINT } from './first-paint';
+import { expectNoHtmlcsErrors } from './htmlcs';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -15,7 +16,8 @@ function describeViolations(violations: AxeResults['violations']): string {
 }
 
 /**
- * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails with a readable list.
+ * Runs axe-core (WCAG 2.x A and AA rules) and then HTML_CodeSniffer (pa11y's engine, WCAG2AA
+ * errors) on the page as it is now and fails with a readable list.
  * The page's Content-Security-Policy record is checked too: each screen a journey checks for
  * accessibility needs no inline script, eval or other origin either.
  */
@@ -40,8 +42,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     frames[name] = settled ? (frames[name] ?? 0) + 1 : 0;
     return frames[name] >= 5;
   }, counter);
-  const results = await withAnimationsHeld(page, () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze());
-  expect(results.violations, `axe found accessibility violations on ${page.url()}:\n${describeViolations(results.violations)}`).toEqual([]);
+  await withAnimationsHeld(page, async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations, `axe found accessibility violations on ${page.url()}:\n${describeViolations(results.violations)}`).toEqual([]);
+    // The second engine (pa11y's) reads the same, still page: see ./htmlcs.ts.
+    await expectNoHtmlcsErrors(page);
+  });
 }
 
 /**
