@@ -1,3 +1,4 @@
+import { nameInLanguage, type NamedInLanguages } from '../../src/domain/document-type-name';
 import { expect, expectNoAxeViolations, graphqlAs, test } from './support';
 
 // Issue #14: the manager, in German, as admin@demo.test. Names are unique per run, so repeated runs
@@ -74,20 +75,23 @@ test('admin reorders the HR document types with the keyboard controls; the API a
   const table = page.getByRole('table', { name: 'Personaldokumenttypen' });
   await expect(table).toBeVisible();
   await expectNoAxeViolations(page);
-  const ordered = async () =>
-    (await graphqlAs<{ hrDocumentTypes: { name: string }[] }>(page, '{ hrDocumentTypes(orderBy: [{ manualOrder: asc }]) { name } }')).hrDocumentTypes.map((t) => t.name);
-  const before = await ordered();
-  expect(before.length).toBeGreaterThanOrEqual(2);
-  const [first, second] = before as [string, string, ...string[]];
+  const types = async () =>
+    (await graphqlAs<{ hrDocumentTypes: (NamedInLanguages & { name: string })[] }>(page, '{ hrDocumentTypes(orderBy: [{ manualOrder: asc }]) { name names { fr en de pt } } }')).hrDocumentTypes;
+  const ordered = async () => (await types()).map((t) => t.name);
+  const beforeTypes = await types();
+  expect(beforeTypes.length).toBeGreaterThanOrEqual(2);
+  // The manager's list names a type by its main name; the employee reads it in their language.
+  const [first, second] = beforeTypes.map((t) => t.name) as [string, string, ...string[]];
+  const [firstInGerman, secondInGerman] = beforeTypes.map((t) => nameInLanguage(t, 'de')) as [string, string, ...string[]];
   await page.getByRole('button', { name: `${first} nach unten verschieben` }).click();
   await expect(page.getByRole('button', { name: `${second} nach oben verschieben` })).toBeDisabled();
   await expect.poll(ordered).toEqual(expect.arrayContaining([second, first]));
   expect((await ordered()).slice(0, 2)).toEqual([second, first]);
 
-  // What an employee notices: their HR documents list the two types' sections in the new order.
+  // What an employee notices: their HR documents list the two types' sections, named in German, in the new order.
   const employee = await pageAs('employee@demo.test');
   await employee.goto('/hr/documents');
   await expect(employee.getByRole('heading', { level: 1, name: 'Personaldokumente' })).toBeVisible({ timeout: 20_000 });
-  const swapped = new RegExp(`^(${escapeRegExp(first)}|${escapeRegExp(second)})$`);
-  await expect(employee.getByRole('heading', { level: 2 }).filter({ hasText: swapped })).toHaveText([second, first]);
+  const swapped = new RegExp(`^(${escapeRegExp(firstInGerman)}|${escapeRegExp(secondInGerman)})$`);
+  await expect(employee.getByRole('heading', { level: 2 }).filter({ hasText: swapped })).toHaveText([secondInGerman, firstInGerman]);
 });

@@ -38,8 +38,8 @@ export interface ManagerListProps<T extends { id: string }> {
 const valueAt = (record: object, accessor: string): unknown => (record as Record<string, unknown>)[accessor];
 
 /**
- * On a phone the list shows the columns that fit (the record's link and the next one); the others
- * from Mantine's `sm` breakpoint on. The record's page shows every field, and nothing scrolls
+ * On a phone the list shows the columns that fit (the record's link and the next one, or the one
+ * marked `onPhone` instead); the others from Mantine's `sm` breakpoint on. The record's page shows every field, and nothing scrolls
  * sideways (issue #44; docs/decisions/phone-layouts.md).
  */
 const COLUMNS_ON_A_PHONE = 2;
@@ -53,6 +53,8 @@ export function ManagerList<T extends { id: string }>(props: ManagerListProps<T>
   const [exporting, setExporting] = useState(false);
   const hidden = hiddenColumns(search);
   const visible = columns.filter((column) => !hidden.has(column.accessor));
+  const phoneMarked = visible.some((column) => column.onPhone);
+  const shownOnPhone = (column: ManagerColumn<T>, index: number) => index === 0 || (phoneMarked ? column.onPhone === true : index < COLUMNS_ON_A_PHONE);
   const sortStatus: DataTableSortStatus<T> = { columnAccessor: search.sort ?? props.defaultSort, direction: search.dir ?? 'asc' };
 
   const onQuery = useCallback((q: string) => onSearch({ q: q || undefined, page: undefined }), [onSearch]);
@@ -109,7 +111,7 @@ export function ManagerList<T extends { id: string }>(props: ManagerListProps<T>
           accessor: column.accessor,
           title: column.title,
           sortable: column.sortable,
-          visibleMediaQuery: index < COLUMNS_ON_A_PHONE ? undefined : WIDER_THAN_A_PHONE,
+          visibleMediaQuery: shownOnPhone(column, index) ? undefined : WIDER_THAN_A_PHONE,
           // The first column opens the record: a real link, reachable by keyboard.
           render:
             index === 0
