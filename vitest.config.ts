@@ -14,6 +14,21 @@ export const DIRECT_CONNECTION_TESTS = [
   'server/src/auth/second-instance.postgres.test.ts', // LISTEN/NOTIFY between two instances (session mode)
 ];
 
+/**
+ * Files that never open a database: the build scripts' tests and the accounting reader's (pure reading of
+ * files; OCR alone is ~35 s of Tesseract). The PostgreSQL runs of CI leave them out: they would run the very
+ * same code a second and third time, with nothing of PostgreSQL in it (`npm test` runs them once).
+ */
+export const DATABASE_FREE_TESTS = ['scripts/**/*.test.ts', 'server/src/accounting-reading/*.test.ts'];
+
+const serverExclude = (): string[] => {
+  if (!process.env.DATABASE_URL) return ['**/*.postgres.test.ts', '**/node_modules/**'];
+  // Behind a transaction-mode pooler (CI's run through PgBouncer) the files about a direct connection wait
+  // for the direct run (.ci/run).
+  const direct = process.env.DATABASE_POOL_MODE === 'transaction' ? DIRECT_CONNECTION_TESTS : [];
+  return [...direct, ...DATABASE_FREE_TESTS, '**/node_modules/**'];
+};
+
 export default defineConfig({
   test: {
     // Vitest leaves one core idle by default (cores - 1): on the 2-core machines that halves the speed.
@@ -27,10 +42,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // *.postgres.test.ts need a real PostgreSQL: they run in the PostgreSQL suite only. Behind a
-          // transaction-mode pooler (CI's run through PgBouncer) the files about a direct connection wait
-          // for the direct run (.ci/run).
-          exclude: process.env.DATABASE_URL ? (process.env.DATABASE_POOL_MODE === 'transaction' ? DIRECT_CONNECTION_TESTS : []) : ['**/*.postgres.test.ts', '**/node_modules/**'],
+          // *.postgres.test.ts need a real PostgreSQL: they run in the PostgreSQL suite only.
+          exclude: serverExclude(),
           // The API's test files share one module graph per worker (no per-file re-import of the
           // server, ~1.5 s each): they keep no module state between files and mock nothing.
           isolate: false,
