@@ -19,7 +19,8 @@ async function chooseFiles(page: Page, label: string, files: ReturnType<typeof p
   await (await chooser).setFiles(files);
 }
 
-const thread = (page: Page, name: string) => page.getByRole('region', { name });
+// Exact: the thread is named by its file; the preview's pages inside it are 'Pages of <file>'.
+const thread = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('payroll sends, the company reviews, a correction over a flaky connection is approved, and the month is released', async ({ page, pageAs, unusedYear }) => {
   // Two people, five screens, four axe runs and a retried upload: about a minute on an idle machine,
