@@ -31,10 +31,12 @@ test('opened at 127.0.0.1 rather than localhost, the identity provider still sig
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('a used or wrong link says why, with the server code', async ({ page }) => {
+// Codes are for logs (issue #44): the page says why in words, and no server code shows.
+test('a used or wrong link says why, in words', async ({ page }) => {
   await page.goto('/signin/hr%40demo.test/not-a-real-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('(FAILURE)');
+  await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid. Ask for a new one.');
+  await expect(page.getByRole('alert')).not.toContainText('FAILURE');
   await expect(page.getByRole('link', { name: 'Back to sign-in' })).toBeVisible();
   // A way back, not this page: screen readers must not announce it as the current page.
   await expect(page.getByRole('link', { name: 'Back to sign-in' })).not.toHaveAttribute('aria-current');
