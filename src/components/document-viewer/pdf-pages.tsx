@@ -37,7 +37,7 @@ export function PdfPages({ bytes, pageWidth, onPageCount, onPageRendered }: {
   }, [bytes, onPageCount]);
 
   if (failed) return <Text role="alert">{t`This PDF could not be shown. Download it to open it in another application.`}</Text>;
-  if (!pdf) return <Loader aria-label={t`Opening the document`} m="md" />;
+  if (!pdf) return <Loader role="status" aria-label={t`Opening the document`} m="md" />;
   return (
     // As wide as the widest page (zoomed in, it scrolls sideways inside the viewer), at least the viewer's width.
     <Stack gap="md" align="center" w="fit-content" miw="100%">

@@ -88,7 +88,7 @@ export function ViewerBody({ url, filename }: { url: string; filename: string })
         style={{ flex: 1, minHeight: 240, overflow: 'auto', touchAction: 'pan-x pan-y', background: 'var(--mantine-color-gray-1)', padding: 8, borderRadius: 4 }}
       >
         <div style={{ transform: liveScale === 1 ? undefined : `scale(${liveScale})`, transformOrigin: 'top center' }}>
-          {loaded.status === 'loading' ? <Loader aria-label={t`Loading the document`} m="md" /> : null}
+          {loaded.status === 'loading' ? <Loader role="status" aria-label={t`Loading the document`} m="md" /> : null}
           {loaded.status === 'failed' ? <Text role="alert">{failureText(loaded.reason)}</Text> : null}
           {ready?.kind === 'pdf' && width > 0 ? <PdfPages bytes={ready.bytes} pageWidth={pageWidth} onPageCount={onPageCount} onPageRendered={onPageRendered} /> : null}
           {(ready?.kind === 'jpeg' || ready?.kind === 'png') && width > 0 ? <ImageView bytes={ready.bytes} type={type} filename={filename} width={pageWidth} onRendered={onPageRendered} /> : null}
