@@ -31,6 +31,10 @@ test.describe('company HR who also review salary control', () => {
 
   test('chooses an employee of their company, and the choice is kept', async ({ page }) => {
     await page.goto('/hr/salaries');
+    // /hr/salaries opens the selected employee's own address (docs/decisions/addresses.md).
+    const employeeSalaries = /\/hr\/employees\/[^/]+\/salaries$/;
+    await expect(page).toHaveURL(employeeSalaries);
+    const ownAddress = page.url();
     await openNavigation(page);
     // The picker is a searchable list (issue #9): HR's own record is selected first.
     const employee = page.getByRole('combobox', { name: 'Employee' }).filter({ visible: true });
@@ -47,6 +51,9 @@ test.describe('company HR who also review salary control', () => {
     await employee.fill(colleague);
     await page.keyboard.press('Enter');
     await expect(employee).toHaveValue(colleague);
+    // The choice moves the page to the colleague's address: that address is what a reload keeps.
+    await expect(page).not.toHaveURL(ownAddress);
+    await expect(page).toHaveURL(employeeSalaries);
     await page.reload();
     await openNavigation(page);
     await expect(page.getByRole('combobox', { name: 'Employee' }).filter({ visible: true })).toHaveValue(colleague);
