@@ -8,8 +8,12 @@ import { expect, expectNoAxeViolations, graphqlAs, test } from './support';
 
 test.use({ locale: 'en-US', user: 'hr@demo.test' });
 
-/** Selects employee code 12 of 1001 (employee@demo.test) from the employee list, as HR does. */
-async function chooseEmployee12(page: Page): Promise<string> {
+/**
+ * Opens employee code 12 of 1001 (employee@demo.test) from the employee list, as HR does, then that
+ * employee's salaries address (docs/decisions/addresses.md). Going to the plain /hr/salaries right away
+ * raced the selection the address writes: it sometimes opened HR's own record.
+ */
+async function openSalariesOfEmployee12(page: Page): Promise<string> {
   await page.goto('/hr');
   type Answer = { companyEmployees: { name: string }[] };
   const [twelve] = (await graphqlAs<Answer>(page, '{ companyEmployees(where: { code: { equals: "12" }, company: { code: { equals: "1001" } } }) { name } }'))
@@ -18,12 +22,13 @@ async function chooseEmployee12(page: Page): Promise<string> {
   await page.getByRole('searchbox', { name: 'Filter by name' }).fill(twelve.name);
   await page.getByRole('region', { name: 'Employees' }).getByRole('button', { name: new RegExp(twelve.name) }).first().click();
   await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/profile$/);
+  await page.goto(new URL(page.url()).pathname.replace(/\/profile$/, '/salaries'));
+  await expect(page).toHaveURL(/\/hr\/employees\/[\w-]+\/salaries$/);
   return twelve.name;
 }
 
 test("hr@ sees an employee's salaries by year with their receipts, and downloads a year as one ZIP", async ({ page }) => {
-  await chooseEmployee12(page);
-  await page.goto('/hr/salaries');
+  await openSalariesOfEmployee12(page);
   const documents = page.getByRole('region', { name: 'Salary documents' });
   const newestYear = documents.getByRole('heading', { level: 3 }).first();
   await expect(newestYear).toHaveText(/^\d{4}$/);
@@ -45,8 +50,7 @@ test("hr@ sees an employee's salaries by year with their receipts, and downloads
 });
 
 test('the type filter narrows the list to one kind of document', async ({ page }) => {
-  await chooseEmployee12(page);
-  await page.goto('/hr/salaries');
+  await openSalariesOfEmployee12(page);
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Compensation certificate' });
   const documents = page.getByRole('region', { name: 'Salary documents' });
   await expect(documents.getByRole('listitem').first()).toContainText('Compensation certificate');
