@@ -1,17 +1,11 @@
+import { saveBlob } from '@/lib/save-file';
+
 // Download and share from the viewer, from the bytes on screen: both work offline, and neither asks
 // the server again. Sharing hands the file itself to the system's share sheet (Web Share API level
 // 2) where the browser can share files; elsewhere it falls back to a download.
 
 export function downloadBytes(bytes: ArrayBuffer, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken its copy once click() returns; a minute covers slow browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(new Blob([bytes], { type }), filename);
 }
 
 /** True where the system share sheet takes files (most phones): the viewer then offers "Share". */
