@@ -16,7 +16,7 @@ export function ReadingFiltersForm({ filters, onChange }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if ('problem' in amountFrom || 'problem' in amountTo) return;
-    const clean = (value?: string) => value?.trim() || undefined;
+    const clean = (value?: string | null) => value?.trim() || undefined;
     onChange({ supplier: clean(draft.supplier), amountFrom: clean(amountFrom.value), amountTo: clean(amountTo.value), from: clean(draft.from), to: clean(draft.to) });
   };
   const set = (patch: Partial<ReadingFilters>) => setDraft((current) => ({ ...current, ...patch }));

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '@/gql';
-import type { AccountingDocumentsByReadingQuery } from '@/gql/graphql';
+import type { AccountingDocumentsByReadingQuery, AccountingReadingsWhere } from '@/gql/graphql';
 import { gqlRequest } from '@/lib/graphql';
 import { accountingDocumentsKey } from '@/lib/query';
 
 // The company's documents with what the reader found in them, filtered by supplier, total and issue date.
 
-export type ReadingFilters = { supplier?: string; amountFrom?: string; amountTo?: string; from?: string; to?: string };
+export type ReadingFilters = Omit<AccountingReadingsWhere, 'company'>;
 
 export const AccountingDocumentsByReadingDocument = graphql(`
   query AccountingDocumentsByReading($where: AccountingReadingsWhere!, $take: Int) {
