@@ -126,14 +126,16 @@ export async function createHttpApp(services: Services & { database?: Pick<Datab
     developmentProvider: oidcHandler ?? web,
     portal: web,
   };
-  const route = (pathname: string): Handler => handlers[endpointOf(pathname, oidcHandler !== null)];
   const https = config.publicUrl.startsWith('https:');
+  // Each endpoint's security headers, made once rather than on every request.
+  const headersOf = Object.fromEntries(Object.keys(handlers).map((name) => [name, securityHeaders(name as EndpointName, https)])) as Record<EndpointName, Record<string, string>>;
 
   const server = createServer((req, res) => {
     const started = Date.now();
     const pathname = pathOf(req.url);
+    const endpoint = endpointOf(pathname, oidcHandler !== null);
     // The one place every answer gets its security headers, the refusals just below included.
-    addSecurityHeaders(res, securityHeaders(endpointOf(pathname, oidcHandler !== null), https));
+    addSecurityHeaders(res, headersOf[endpoint]);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > config.maxRequestBytes) {
       res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
@@ -149,7 +151,7 @@ export async function createHttpApp(services: Services & { database?: Pick<Datab
       return;
     }
     res.on('finish', () => log.debug('request', { method: req.method, path: pathname, status: res.statusCode, ms: Date.now() - started }));
-    Promise.resolve(route(pathname)(req, res)).catch((error: unknown) => {
+    Promise.resolve(handlers[endpoint](req, res)).catch((error: unknown) => {
       log.error('request failed', { path: pathname, error });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error');
