@@ -2,6 +2,7 @@
 // company's monthly payroll, in French, German, English or Portuguese layouts, with the page's
 // true employee beside it. Deterministic for a seed. Pure: tests read the lines as page text,
 // payroll-pdf.ts writes them into a PDF.
+import { foldAccents } from './employees';
 
 export type CorpusLanguage = 'fr' | 'de' | 'en' | 'pt';
 export type CorpusEmployee = { id: string; companyId: string; code: string; firstName: string; lastName: string; matricule?: string };
@@ -37,13 +38,12 @@ export function seededRandom(seed: number): () => number {
 /** "WEBER Marie", "Marie Weber", "Weber, Marie", and German transliterations of umlauts ("Mueller"). */
 export function writtenName(e: CorpusEmployee, form: number): string {
   const transliterate = (s: string) => s.replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae').replace(/Ü/g, 'Ue').replace(/Ö/g, 'Oe').replace(/Ä/g, 'Ae');
-  const strip = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const forms = [
     `${e.lastName.toUpperCase()} ${e.firstName}`,
     `${e.firstName} ${e.lastName}`,
     `${e.lastName}, ${e.firstName}`,
     `${transliterate(e.lastName)} ${transliterate(e.firstName)}`,
-    `${strip(e.firstName)} ${strip(e.lastName).toUpperCase()}`,
+    `${foldAccents(e.firstName)} ${foldAccents(e.lastName).toUpperCase()}`,
   ];
   return forms[form % forms.length] as string;
 }

@@ -1,6 +1,6 @@
 import type { EmployeeIndex } from './payroll-split-employees';
 import { normalizeCode } from './payroll-split-employees';
-import { foldAccents, nameWords, wordSetKey } from './payroll-split-text';
+import { foldText, nameWords, wordSetKey } from './payroll-split-text';
 
 // What a page's text says about whom it is for: the names of employees it contains, the employee
 // codes it labels as such, and the social-security matricules it shows. Nothing is decided here.
@@ -61,5 +61,5 @@ function findMatricules(text: string, index: EmployeeIndex): string[] {
 }
 
 export function readPageEvidence(text: string, index: EmployeeIndex): PageEvidence {
-  return { names: findNames(text, index), codes: findCodes(foldAccents(text)), matriculeEmployeeIds: findMatricules(text, index) };
+  return { names: findNames(text, index), codes: findCodes(foldText(text)), matriculeEmployeeIds: findMatricules(text, index) };
 }

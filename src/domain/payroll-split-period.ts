@@ -1,5 +1,5 @@
 import { firstOfMonth, MAX_FILE_YEAR, MIN_FILE_YEAR } from './file-name-date';
-import { foldAccents } from './payroll-split-text';
+import { foldText } from './payroll-split-text';
 
 // The pay period a page states: "Période : 11/2025", "Periode 11.2025", "Período: novembro de 2025",
 // "Pay period November 2025", "Lohnabrechnung Dezember 2025". Only after a label or a payslip's
@@ -44,7 +44,7 @@ function monthOf(token: string): number | null {
 
 /** 'YYYY-MM-01' for each period the text states (usually one). */
 export function periodsInText(text: string): string[] {
-  const folded = foldAccents(text).replace(/\s+/g, ' ');
+  const folded = foldText(text).replace(/\s+/g, ' ');
   const found = new Set<string>();
   for (const pattern of PATTERNS) {
     for (const match of folded.matchAll(pattern)) {
@@ -59,7 +59,7 @@ export function periodsInText(text: string): string[] {
 
 /** Month names followed by a year anywhere in a short text (a file name: "Paie novembre 2025"). */
 export function monthNamePeriods(text: string): string[] {
-  const folded = foldAccents(text).replace(/[\s_-]+/g, ' ');
+  const folded = foldText(text).replace(/[\s_-]+/g, ' ');
   const found = new Set<string>();
   for (const match of folded.matchAll(new RegExp(`(?<![a-z])${NAMED}`, 'g'))) {
     const month = monthOf(match[1] ?? '');

@@ -1,12 +1,14 @@
+import { nameSearchKey } from './employees';
+
 // Text of a payslip compared with the employee directory: case, accents and German
 // transliterations folded, so "MÜLLER", "Mueller" and "Muller" read the same on both sides.
 
-/** Lower case, accents removed, ligatures and ß spelled out; punctuation kept. */
-export function foldAccents(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+/**
+ * The employee search's key (lower case, accents removed), with compatibility forms spelled out
+ * first (NFKC: a PDF's "ﬁ" ligature is "fi"), and ß and letters no accent removal reaches spelled out.
+ */
+export function foldText(text: string): string {
+  return nameSearchKey(text.normalize('NFKC'))
     .replace(/ß/g, 'ss')
     .replace(/æ/g, 'ae')
     .replace(/œ/g, 'oe')
@@ -25,7 +27,7 @@ function foldWord(word: string): string {
 
 /** The words of a text (letters and digits), folded; punctuation, commas and line breaks split words. */
 export function nameWords(text: string): string[] {
-  return foldAccents(text)
+  return foldText(text)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0)
     .map(foldWord);

@@ -3,7 +3,7 @@ import type { EmployeeIndex } from './payroll-split-employees';
 import { readPageEvidence, type PageEvidence } from './payroll-split-evidence';
 import { decidePage, type ConflictReason, type PageVerdict, type UnassignedReason } from './payroll-split-verdict';
 import { monthNamePeriods, periodsInText, singlePeriod } from './payroll-split-period';
-import { foldAccents } from './payroll-split-text';
+import { foldText } from './payroll-split-text';
 
 // A whole payroll PDF, page by page: whom each page is for, and the slip of each employee
 // (issue #45). The rules only: reading the PDF and writing the slips is the portal's.
@@ -85,7 +85,7 @@ export function likelyCompany(reads: readonly PageRead[], index: EmployeeIndex):
 
 /** "Salaires_1001_112025.pdf", "payroll 2025-11.pdf", "Paie novembre 2025.pdf": the period its name states, if one. */
 export function periodFromFileName(fileName: string): string | null {
-  const base = foldAccents(stripPdfExtension(fileName));
+  const base = foldText(stripPdfExtension(fileName));
   const found = new Set<string>();
   for (const token of base.split(/[^a-z0-9]+/)) {
     const date = token.length >= 5 ? parseFileNameDate(token, [5, 6]) : null;
