@@ -1,4 +1,6 @@
 import type { SplitSlip } from '@/domain/payroll-split';
+import { stripPdfExtension } from '@/domain/file-name-date';
+import { SALARY_TYPE_TOKENS } from '@/domain/salary-filename';
 import { recordableSourceFileName } from '@/domain/source-file-name';
 import { sanitizeFileName } from '@/domain/staging';
 import type { StagingDescription, StagingResult, UploadQueue } from '@/lib/upload-queue';
@@ -14,8 +16,8 @@ import type { UploadDirectory } from '@/features/uploads/api/upload-directory-qu
 export function slipFileName(directory: UploadDirectory, slip: { employeeId: string; pages: readonly number[] }, period: string, original: string): string {
   const employee = directory.employees.find((e) => e.id === slip.employeeId);
   const month = `${period.slice(5, 7)}${period.slice(0, 4)}`;
-  if (employee?.code && employee.company?.code) return `Sal_${employee.company.code}_${employee.code}_${month}.pdf`;
-  return sanitizeFileName(`${original.replace(/\.pdf$/i, '')}_p${slip.pages[0] ?? 0}_${month}.pdf`);
+  if (employee?.code && employee.company?.code) return `${SALARY_TYPE_TOKENS.slip}_${employee.company.code}_${employee.code}_${month}.pdf`;
+  return sanitizeFileName(`${stripPdfExtension(original)}_p${slip.pages[0] ?? 0}_${month}.pdf`);
 }
 
 export type WrittenSlip = { slip: SplitSlip; period: string; bytes: ArrayBuffer };
