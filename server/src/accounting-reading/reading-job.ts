@@ -32,7 +32,7 @@ export interface ReadingDeps {
   ocr?: OcrOptions;
 }
 
-/** Creates the queue (idempotent); run once at start, with the other queues. */
+/** Creates the queue (idempotent); run once at start, with the other queues (services.ts). */
 export async function installReadingQueue(boss: PgBoss): Promise<void> {
   const settings = { name: READING_QUEUE, retryLimit: RETRY_LIMIT, retryDelay: 30, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
   await boss.createQueue(READING_QUEUE, settings);
@@ -93,9 +93,11 @@ export async function readStoredDocument(deps: ReadingDeps, documentId: string, 
   }
 }
 
-/** This process works reading jobs one at a time (OCR takes a core). */
-export async function startReadingWorker(boss: PgBoss, deps: ReadingDeps, pollingIntervalSeconds = 2): Promise<string> {
-  await installReadingQueue(boss);
+/**
+ * This process works reading jobs one at a time (OCR takes a core). The queue exists already:
+ * createServices made it, one process at a time (creating it at once with another process deadlocks).
+ */
+export function startReadingWorker(boss: PgBoss, deps: ReadingDeps, pollingIntervalSeconds = 2): Promise<string> {
   return boss.work<{ documentId: string }>(READING_QUEUE, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
     if (job) await readStoredDocument(deps, job.data.documentId, { lastAttempt: job.retryCount >= RETRY_LIMIT });
   });
