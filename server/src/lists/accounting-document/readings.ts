@@ -99,12 +99,9 @@ export const accountingReadingModule: SchemaModule = {
     Mutation: {
       async confirmAccountingReading(_, { document, values }, context) {
         const scope = requireScope(context);
-        if (!(await findOne(lists, lists.AccountingDocument, context, document))) throw notFound('Accounting document');
-        const [stored] = await context.db
-          .select({ companyId: accountingDocuments.companyId, type: accountingDocuments.type })
-          .from(accountingDocuments)
-          .where(eq(accountingDocuments.id, document));
-        if (!stored) throw notFound('Accounting document');
+        const readable = await findOne(lists, lists.AccountingDocument, context, document);
+        if (!readable) throw notFound('Accounting document');
+        const stored = { companyId: String(readable.companyId), type: String(readable.type) };
         await authorizeWrite(context, accountingReadingWrites, { list: 'AccountingDocument', operation: 'update', item: { id: document, ...stored } });
         // Confirming accepts what was read; the values sent are the person's corrections (an empty one removes the field).
         const corrections: Partial<Record<ReadFieldName, string>> = {};
@@ -113,7 +110,7 @@ export const accountingReadingModule: SchemaModule = {
           if ('problem' in result) throw badInput(`${name}: ${result.problem === 'unknownField' ? 'not a field of the reading' : `not a valid ${result.problem}`}`);
           corrections[name as ReadFieldName] = result.value;
         }
-        const [reading] = await context.db.select().from(accountingReadings).where(eq(accountingReadings.documentId, document));
+        const [reading] = await context.db.select({ fields: accountingReadings.fields }).from(accountingReadings).where(eq(accountingReadings.documentId, document));
         const read = reading?.fields ?? {};
         const merged: Partial<Record<ReadFieldName, string>> = { ...Object.fromEntries(Object.entries(read).map(([name, field]) => [name, field.value])), ...corrections };
         const confirmed = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== '')) as Partial<Record<ReadFieldName, string>>;
