@@ -3,10 +3,10 @@
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditFilterToWhere, parseAuditFilter } from '../../../src/domain/audit-filter';
-import { CSRF_HEADER } from '../../../src/domain/api-transport';
 import { endpointRules } from '../access/rules/endpoints';
 import type { Authenticator } from '../auth/authenticate';
 import type { Services } from '../context';
+import { csvAttachment, exportCaller } from '../http/csv-export-request';
 import { auditEvents, users } from '../db/schema';
 import { accessSql, whereToSql } from '../keystone/where';
 import { lists } from '../lists';
@@ -17,21 +17,14 @@ import { csvLine } from './csv';
 const PAGE = 500;
 const HEADER = ['at', 'action', 'actor id', 'actor email', 'on behalf of id', 'on behalf of email', 'list', 'item id', 'details'];
 
-function refusal(status: number, message: string): Response {
-  return new Response(JSON.stringify({ errors: [{ message }] }), { status, headers: { 'content-type': 'application/json' } });
-}
-
 export function createAuditCsvHandler(services: Services, authenticator: Authenticator) {
   const { db } = services;
   const actor = alias(users, 'actor');
   const onBehalfOf = alias(users, 'on_behalf_of');
 
   return async function exportAuditCsv(request: Request, clientIp: string): Promise<Response> {
-    // The same CSRF rule as the GraphQL endpoint: a plain cross-site link cannot start an export.
-    if (!request.headers.get(CSRF_HEADER)) return refusal(400, `This request requires the "${CSRF_HEADER}" header (CSRF protection)`);
-    const principal = await authenticator.authenticate(request);
-    if (!principal) return refusal(401, 'You are not signed in');
-    if (!endpointRules.auditCsv.gate(principal)) return refusal(403, 'You do not have permission to use the admin tools');
+    const principal = await exportCaller(request, authenticator, endpointRules.auditCsv.gate, 'You do not have permission to use the admin tools');
+    if (principal instanceof Response) return principal;
     const context = createRequestContext(services, { request, principal, clientIp });
     const filter = parseAuditFilter(Object.fromEntries(new URL(request.url).searchParams));
     const selected = and(accessSql(lists.AuditEvent.readFilter(context)), whereToSql(lists, lists.AuditEvent, auditFilterToWhere(filter), context)) as SQL;
@@ -63,12 +56,6 @@ export function createAuditCsvHandler(services: Services, authenticator: Authent
         else after = { at: last.event.at, id: last.event.id };
       },
     });
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="audit-events.csv"',
-        'cache-control': 'no-store',
-      },
-    });
+    return csvAttachment(body, 'audit-events.csv');
   };
 }

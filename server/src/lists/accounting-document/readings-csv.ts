@@ -3,8 +3,7 @@
 // what the accounting list's read filter lets the caller read; the export is audited. Unconfirmed
 // readings are left out: the accountant's software gets nothing a person has not checked.
 import { and, asc, eq, gte, isNotNull, lte, type SQL } from 'drizzle-orm';
-import { CSRF_HEADER } from '../../../../src/domain/api-transport';
-import { isoDay } from '../../../../src/domain/accounting-reading-dates';
+import { isValidCalendarDay } from '../../../../src/domain/calendar-day';
 import type { ReadFieldName } from '../../../../src/domain/accounting-reading-fields';
 import { endpointRules } from '../../access/rules/endpoints';
 import { recordAudit } from '../../audit/record';
@@ -12,6 +11,7 @@ import { csvLine } from '../../audit/csv';
 import type { Authenticator } from '../../auth/authenticate';
 import type { Services } from '../../context';
 import { accountingDocuments, accountingReadings } from '../../db/schema';
+import { csvAttachment, exportCaller, refusal } from '../../http/csv-export-request';
 import { accessSql } from '../../keystone/where';
 import { createRequestContext } from '../../request-context';
 import { accountingReadFilter } from './list';
@@ -21,21 +21,12 @@ const HEADER = ['document id', 'file name', 'document kind', 'supplier', 'suppli
 /** A period is at most this long: an export of one company's years stays one request's work. */
 const MAX_ROWS = 20_000;
 
-function refusal(status: number, message: string): Response {
-  return new Response(JSON.stringify({ errors: [{ message }] }), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const dayParam = (value: string | null) => {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? isoDay(match[1] as string, match[2] as string, match[3] as string) : null;
-};
+const dayParam = (value: string | null) => (value !== null && isValidCalendarDay(value) ? value : null);
 
 export function createReadingsCsvHandler(services: Services, authenticator: Authenticator) {
   return async function exportReadingsCsv(request: Request, clientIp: string): Promise<Response> {
-    if (!request.headers.get(CSRF_HEADER)) return refusal(400, `This request requires the "${CSRF_HEADER}" header (CSRF protection)`);
-    const principal = await authenticator.authenticate(request);
-    if (!principal) return refusal(401, 'You are not signed in');
-    if (!endpointRules.accountingReadingsCsv.gate()) return refusal(403, 'You may not export accounting data');
+    const principal = await exportCaller(request, authenticator, endpointRules.accountingReadingsCsv.gate, 'You may not export accounting data');
+    if (principal instanceof Response) return principal;
     const params = new URL(request.url).searchParams;
     const company = params.get('company');
     const from = dayParam(params.get('from'));
@@ -43,7 +34,11 @@ export function createReadingsCsvHandler(services: Services, authenticator: Auth
     if (!company || !from || !to || from > to) return refusal(400, 'company, from and to (YYYY-MM-DD, from ≤ to) are required');
     const context = createRequestContext(services, { request, principal, clientIp });
     const rows = await services.db
-      .select({ id: accountingDocuments.id, filename: accountingDocuments.filename, reading: accountingReadings })
+      .select({
+        id: accountingDocuments.id,
+        filename: accountingDocuments.filename,
+        reading: { confirmed: accountingReadings.confirmed, vatLines: accountingReadings.vatLines, confirmedAt: accountingReadings.confirmedAt, duplicateOfId: accountingReadings.duplicateOfId },
+      })
       .from(accountingDocuments)
       .innerJoin(accountingReadings, eq(accountingReadings.documentId, accountingDocuments.id))
       .where(
@@ -63,12 +58,6 @@ export function createReadingsCsvHandler(services: Services, authenticator: Auth
       const vatByRate = reading.vatLines.map((line) => `${line.rate}%: ${line.taxable ?? ''}/${line.tax}`).join('; ');
       return csvLine([id, filename, ...FIELDS.map((field) => confirmed[field] ?? ''), vatByRate, reading.confirmedAt, reading.duplicateOfId]);
     });
-    return new Response(`\uFEFF${csvLine(HEADER)}${lines.join('')}`, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="accounting-${from}-${to}.csv"`,
-        'cache-control': 'no-store',
-      },
-    });
+    return csvAttachment(`\uFEFF${csvLine(HEADER)}${lines.join('')}`, `accounting-${from}-${to}.csv`);
   };
 }
