@@ -2,26 +2,14 @@
 // (json-body.ts). Over real HTTP: answers and yoga's own refusals stay what they were. Should an
 // upgrade of @whatwg-node/server stop taking `req.body`, it would read the stream already read and
 // these requests would hang: the tests fail by their timeout.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CSRF_HEADER, GRAPHQL_PATH } from '../../../src/domain/api-transport';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { listenTestServer } from '../testing/test-server';
+import { servedTestApp } from '../testing/test-server';
 
-let app: TestApp;
-let base: string;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ base, stop } = await listenTestServer(app));
-});
-afterAll(async () => {
-  await stop();
-  await app.close();
-});
+const served = servedTestApp();
 
 async function post(body: string, token?: string, contentType = 'application/json') {
-  const response = await fetch(`${base}${GRAPHQL_PATH}`, {
+  const response = await fetch(`${served.base}${GRAPHQL_PATH}`, {
     method: 'POST',
     headers: { 'content-type': contentType, [CSRF_HEADER]: 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body,
@@ -31,7 +19,7 @@ async function post(body: string, token?: string, contentType = 'application/jso
 }
 
 it('answers a signed-in query sent as JSON, with its variables and operation name', async () => {
-  const token = await app.tokenFor('admin@demo.test');
+  const token = await served.app.tokenFor('admin@demo.test');
   const query = 'query Mine { me { email } } query Other { me { name } }';
   const answer = await post(JSON.stringify({ query, operationName: 'Mine', variables: {} }), token);
   expect(answer).toEqual({ status: 200, body: { data: { me: { email: 'admin@demo.test' } } } });
@@ -42,7 +30,7 @@ it('answers a signed-in query sent as JSON, with its variables and operation nam
 it("answers bodies that are not a JSON object with a query as yoga does with the stream itself", async () => {
   for (const body of ['{"query": ', '5', 'null', '"text"', '{}', '[]', '[{"query": "{ me { email } }"}]', '{"query": 5}', '\uFEFF{"query": "{ me { email } }"}']) {
     // In-process (app.fetch): yoga reads the body from its web stream, as before json-body.ts.
-    const direct = await app.fetch(GRAPHQL_PATH, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true' }, body });
+    const direct = await served.app.fetch(GRAPHQL_PATH, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'true' }, body });
     expect(await post(body), body).toEqual({ status: direct.status, body: await direct.json() });
   }
   expect(await post('{"query": ')).toMatchObject({ status: 400, body: { errors: [{ message: 'POST body sent invalid JSON.' }] } });

@@ -1,36 +1,24 @@
 // The API's request size limit is the configured MAX_REQUEST_BYTES, whatever the GraphQL server's own default.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePdf } from '../db/seed/pdf';
 import { buildMultipart, demoIds, graphqlUploadParts, postUpload, sha256Hex } from '../testing/multipart';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { listenTestServer } from '../testing/test-server';
+import { servedTestApp } from '../testing/test-server';
 
 const MiB = 1024 * 1024;
-let app: TestApp;
-let base: string;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  app = await createTestApp({ maxRequestBytes: 40 * MiB, maxUploadBytes: 16 * MiB });
-  ({ base, stop } = await listenTestServer(app));
-});
-afterAll(async () => {
-  await stop();
-  await app.close();
-});
+const served = servedTestApp({ maxRequestBytes: 40 * MiB, maxUploadBytes: 16 * MiB });
 
 const CREATE = 'mutation($data: HrSalaryWorkflowCreateInput!) { createHrSalaryWorkflow(data: $data) { id documents { document { filesize sha256 } } } }';
 
 describe('request size', () => {
   it('accepts a salary control of two 15 MiB documents in one 30 MiB request, under the configured 40 MiB', async () => {
-    const ids = await demoIds(app.services.db);
+    const ids = await demoIds(served.app.services.db);
     const files = [makePdf(['Salary control, first document'], { minBytes: 15 * MiB }), makePdf(['Salary control, second document'], { minBytes: 15 * MiB })];
     const data = { company: { connect: { id: await ids.company('1001') } }, date: '2025-10-01', documents: { create: files.map(() => ({ document: { upload: null }, feedbackFg: '' })) } };
     const body = buildMultipart(graphqlUploadParts(CREATE, { data }, files.map((bytes, i) => ({ path: `variables.data.documents.create.${i}.document.upload`, filename: `control-${i}.pdf`, bytes }))));
     const result = await postUpload<{ createHrSalaryWorkflow: { documents: { document: { filesize: number; sha256: string } }[] } }>(
-      (input, init) => fetch(`${base}${input}`, init),
+      (input, init) => fetch(`${served.base}${input}`, init),
       body,
-      await app.tokenFor('payroll@demo.test'),
+      await served.app.tokenFor('payroll@demo.test'),
     );
     expect(result.errors).toBeUndefined();
     expect(result.status).toBe(200);

@@ -1,35 +1,23 @@
 // "Seen" receipts: the first time the employee themself downloads a salary document is recorded,
 // over the real one-origin server; HR's and payroll's downloads record nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { listenTestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { servedTestApp } from '../testing/test-server';
 
-let app: TestApp;
-let base: string;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ base, stop } = await listenTestServer(app));
-});
-afterAll(async () => {
-  await stop();
-  await app.close();
-});
+const served = servedTestApp();
 
 type Salary = { id: string; date: string; firstSeenAt: string | null; attachment: { url: string } };
 const salariesOf12 = `{ hrSalaries(where: { employee: { code: { equals: "12" }, company: { code: { equals: "1001" } } } }, orderBy: [{ date: desc }]) {
   id date firstSeenAt attachment { url } } }`;
 
 async function salariesAs(email: string): Promise<Salary[]> {
-  const result = await app.gql<{ hrSalaries: Salary[] }>(salariesOf12, {}, await app.tokenFor(email));
+  const result = await served.app.gql<{ hrSalaries: Salary[] }>(salariesOf12, {}, await served.app.tokenFor(email));
   expect(result.errors).toBeUndefined();
   return result.data?.hrSalaries ?? [];
 }
 
 const seenOf = async (email: string, id: string) => (await salariesAs(email)).find((s) => s.id === id)?.firstSeenAt ?? null;
 const get = async (url: string, method = 'GET') => {
-  const response = await fetch(base + url, { method });
+  const response = await fetch(served.base + url, { method });
   await response.arrayBuffer();
   return response.status;
 };

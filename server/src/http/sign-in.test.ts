@@ -1,26 +1,14 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { magicLinkLimits } from '../auth/magic-link';
 import { hashToken } from '../auth/tokens';
 import { auditEvents, magicLinkTokens, users } from '../db/schema';
 import { readOutbox } from '../mail/outbox';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { listenTestServer } from '../testing/test-server';
-
-let app: TestApp;
-let base: string;
-let stop: () => Promise<void>;
+import { servedTestApp } from '../testing/test-server';
 
 /** Sign-in goes through the real server: cookies, client addresses and headers as a browser sees them. */
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ base, stop } = await listenTestServer(app));
-});
-afterAll(async () => {
-  await stop();
-  await app.close();
-});
+const served = servedTestApp();
 
 interface Reply<T> {
   status: number;
@@ -30,7 +18,7 @@ interface Reply<T> {
 }
 
 async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, auth: { token?: string; cookie?: string } = {}): Promise<Reply<T>> {
-  const response = await fetch(`${base}/api/graphql`, {
+  const response = await fetch(`${served.base}/api/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -54,7 +42,7 @@ const me = async (auth: { token?: string; cookie?: string }) => (await gql<{ me:
 
 /** The token of the newest link mailed to `email`, read from the outbox as a person would read the mail. */
 async function linkTokenFor(email: string): Promise<string> {
-  const mails = (await readOutbox(path.join(app.dataDir, 'outbox'))).filter((m) => m.to.includes(email));
+  const mails = (await readOutbox(path.join(served.app.dataDir, 'outbox'))).filter((m) => m.to.includes(email));
   const link = /\/signin\/([^/\s]+)\/([\w-]+)/.exec(mails.at(-1)?.text ?? '');
   if (!link?.[2]) throw new Error(`no sign-in link mailed to ${email}`);
   expect(decodeURIComponent(link[1] ?? '')).toBe(email);
@@ -104,7 +92,7 @@ describe('magic-link sign-in end to end', () => {
 
     await send('finance@demo.test');
     const late = await linkTokenFor('finance@demo.test');
-    await app.services.db.update(magicLinkTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(magicLinkTokens.tokenHash, hashToken(late)));
+    await served.app.services.db.update(magicLinkTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(magicLinkTokens.tokenHash, hashToken(late)));
     const expired = await redeem('finance@demo.test', late);
     expect(expired.data?.redeemUserMagicAuthToken).toEqual({
       __typename: 'RedeemUserMagicAuthTokenFailure',
@@ -115,15 +103,15 @@ describe('magic-link sign-in end to end', () => {
   });
 
   it('does not let disabled@demo.test sign in', async () => {
-    const outbox = path.join(app.dataDir, 'outbox');
+    const outbox = path.join(served.app.dataDir, 'outbox');
     const before = (await readOutbox(outbox)).length;
     expect((await send('disabled@demo.test')).data).toEqual({ sendUserMagicAuthLink: true });
     expect(await readOutbox(outbox)).toHaveLength(before);
 
     // Even a link issued before the account was disabled is refused.
-    const [user] = await app.services.db.select().from(users).where(eq(users.email, 'disabled@demo.test'));
+    const [user] = await served.app.services.db.select().from(users).where(eq(users.email, 'disabled@demo.test'));
     const token = 'left-over-link-from-before-the-account-was-disabled';
-    await app.services.db.insert(magicLinkTokens).values({ userId: user?.id ?? '', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 600_000) });
+    await served.app.services.db.insert(magicLinkTokens).values({ userId: user?.id ?? '', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 600_000) });
     const redeemed = await redeem('disabled@demo.test', token);
     expect(redeemed.data?.redeemUserMagicAuthToken).toMatchObject({ code: 'FAILURE', message: 'Account disabled' });
     expect(redeemed.setCookie).toEqual([]);
@@ -132,7 +120,7 @@ describe('magic-link sign-in end to end', () => {
 
 describe('magic-link rate limits', () => {
   it('mails at most magicLinkLimits.perAddress links per address in the window, and still answers true', async () => {
-    const outbox = path.join(app.dataDir, 'outbox');
+    const outbox = path.join(served.app.dataDir, 'outbox');
     const mailsTo = async (email: string) => (await readOutbox(outbox)).filter((m) => m.to.includes(email)).length;
     for (let i = 0; i < magicLinkLimits.perAddress + 2; i++) expect((await send('multi@demo.test')).data).toEqual({ sendUserMagicAuthLink: true });
     expect(await mailsTo('multi@demo.test')).toBe(magicLinkLimits.perAddress);
@@ -142,16 +130,16 @@ describe('magic-link rate limits', () => {
 describe('impersonation', () => {
   const impersonate = `mutation($id: ID!) { startImpersonation(userId: $id, reason: "Checking a reported problem") {
     ... on RedeemUserMagicAuthTokenSuccess { token item { email } } ... on RedeemUserMagicAuthTokenFailure { code message } } }`;
-  const userId = async (email: string) => (await app.services.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? '';
+  const userId = async (email: string) => (await served.app.services.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? '';
 
   it('lets admin@ act as employee@, auditing every request with the real actor', async () => {
     const admin = await userId('admin@demo.test');
     const employee = await userId('employee@demo.test');
-    const started = await gql<{ startImpersonation: { token: string; item: { email: string } } }>(impersonate, { id: employee }, { token: await app.tokenFor('admin@demo.test') });
+    const started = await gql<{ startImpersonation: { token: string; item: { email: string } } }>(impersonate, { id: employee }, { token: await served.app.tokenFor('admin@demo.test') });
     expect(started.data?.startImpersonation.item.email).toBe('employee@demo.test');
     const token = started.data?.startImpersonation.token ?? '';
 
-    const requests = () => app.services.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'impersonated.request'), eq(auditEvents.onBehalfOfId, employee)));
+    const requests = () => served.app.services.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'impersonated.request'), eq(auditEvents.onBehalfOfId, employee)));
     const before = (await requests()).length;
     expect(await me({ token })).toBe('employee@demo.test');
     const companies = await gql<{ companies: { code: string }[] }>('query Companies { companies { code } }', {}, { token });
@@ -166,12 +154,12 @@ describe('impersonation', () => {
   });
 
   it('refuses impersonating a user with access to all companies', async () => {
-    const result = await gql(impersonate, { id: await userId('admin@demo.test') }, { token: await app.tokenFor('admin@demo.test') });
+    const result = await gql(impersonate, { id: await userId('admin@demo.test') }, { token: await served.app.tokenFor('admin@demo.test') });
     expect(result.errors?.[0]).toMatchObject({ message: 'Users with access to all companies cannot be impersonated.', extensions: { code: 'FORBIDDEN' } });
   });
 
   it('refuses payroll@ impersonating anyone', async () => {
-    const result = await gql(impersonate, { id: await userId('employee@demo.test') }, { token: await app.tokenFor('payroll@demo.test') });
+    const result = await gql(impersonate, { id: await userId('employee@demo.test') }, { token: await served.app.tokenFor('payroll@demo.test') });
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(result.data?.startImpersonation ?? null).toBeNull();
   });

@@ -2,31 +2,22 @@ import { readdir, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILES_PER_REQUEST } from '../app';
 import { signFileUrl } from '../storage/signed-url';
 import { buildMultipart, demoIds, encodeWithExtractFiles, graphqlUploadParts, pdfFile, postUpload, sha256Hex, storedFiles } from '../testing/multipart';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { listenTestServer } from '../testing/test-server';
+import { servedTestApp } from '../testing/test-server';
 
 const MAX_REQUEST_BYTES = 256 * 1024;
-let app: TestApp;
-let base: string;
-let stop: () => Promise<void>;
+/** The real one-origin server on a free port, over the test app's database and storage. */
+const served = servedTestApp({ maxRequestBytes: MAX_REQUEST_BYTES });
 let ids: Awaited<ReturnType<typeof demoIds>>;
 
-/** The real one-origin server on a free port, over the test app's database and storage. */
 beforeAll(async () => {
-  app = await createTestApp({ maxRequestBytes: MAX_REQUEST_BYTES });
-  ids = await demoIds(app.services.db);
-  ({ base, stop } = await listenTestServer(app));
-});
-afterAll(async () => {
-  await stop();
-  await app.close();
+  ids = await demoIds(served.app.services.db);
 });
 
-const overSocket = (input: string, init?: RequestInit) => fetch(`${base}${input}`, init);
+const overSocket = (input: string, init?: RequestInit) => fetch(`${served.base}${input}`, init);
 
 type Attachment = { filename: string; filesize: number; sha256: string; url: string };
 const createHrSalary = 'mutation($data: HrSalaryCreateInput!) { createHrSalary(data: $data) { id attachment { filename filesize sha256 url } } }';
@@ -44,7 +35,7 @@ describe('uploads and downloads over a real socket', () => {
       graphqlUploadParts(createHrSalary, { data: await slipData(null) }, [{ path: 'variables.data.attachment.upload', filename: 'Sal_1001_12_112025.pdf', bytes }]),
       'XyZ-hand-made-boundary-0123456789',
     );
-    const result = await postUpload<{ createHrSalary: { attachment: Attachment } }>(overSocket, body, await app.tokenFor('payroll@demo.test'));
+    const result = await postUpload<{ createHrSalary: { attachment: Attachment } }>(overSocket, body, await served.app.tokenFor('payroll@demo.test'));
     expect(result.errors).toBeUndefined();
     const attachment = result.data?.createHrSalary.attachment;
     expect(attachment).toMatchObject({ filename: 'Sal_1001_12_112025.pdf', filesize: bytes.byteLength, sha256: sha256Hex(bytes) });
@@ -61,7 +52,7 @@ describe('uploads and downloads over a real socket', () => {
     const bytes = pdfFile('décembre');
     const name = 'Fiche de paie décembre (2025).pdf';
     const form = await encodeWithExtractFiles(createHrSalary, { data: await slipData(new File([bytes], name, { type: 'application/pdf' })) });
-    const result = await postUpload<{ createHrSalary: { attachment: Attachment } }>(overSocket, form, await app.tokenFor('payroll@demo.test'));
+    const result = await postUpload<{ createHrSalary: { attachment: Attachment } }>(overSocket, form, await served.app.tokenFor('payroll@demo.test'));
     expect(result.errors).toBeUndefined();
     const attachment = result.data?.createHrSalary.attachment;
     expect(attachment).toMatchObject({ filename: name, filesize: bytes.byteLength, sha256: sha256Hex(bytes) });
@@ -74,9 +65,9 @@ describe('uploads and downloads over a real socket', () => {
     const result = await postUpload<{ createHrSalary: { attachment: Attachment } }>(
       overSocket,
       await encodeWithExtractFiles(createHrSalary, { data: await slipData(new File([pdfFile('secret')], 'secret.pdf')) }),
-      await app.tokenFor('payroll@demo.test'),
+      await served.app.tokenFor('payroll@demo.test'),
     );
-    const url = new URL(result.data?.createHrSalary.attachment.url ?? '', base);
+    const url = new URL(result.data?.createHrSalary.attachment.url ?? '', served.base);
     const key = url.pathname.split('/')[2] ?? '';
     expect((await download(url.pathname + url.search)).status).toBe(200);
 
@@ -85,7 +76,7 @@ describe('uploads and downloads over a real socket', () => {
     const later = new URL(url);
     later.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
     const forged = signFileUrl('not-the-server-secret-at-all', { key, filename: 'secret.pdf' });
-    const expired = signFileUrl(app.services.config.secret, { key, filename: 'secret.pdf' }, 300, Date.now() - 3_600_000);
+    const expired = signFileUrl(served.app.services.config.secret, { key, filename: 'secret.pdf' }, 300, Date.now() - 3_600_000);
     for (const bad of [renamed.pathname + renamed.search, later.pathname + later.search, forged, expired, url.pathname]) {
       const response = await download(bad);
       expect(response.status).toBe(403);
@@ -104,8 +95,8 @@ describe('uploads and downloads over a real socket', () => {
       { path: 'variables.f1.attachment.upload', filename: 'Sal_1001_13_102025.pdf', bytes: new TextEncoder().encode('MZ\x90\x00 an executable, not a PDF') },
       { path: 'variables.f2.attachment.upload', filename: 'Sal_1001_14_102025.pdf', bytes: good[1]! },
     ];
-    const before = await storedFiles(app.dataDir);
-    const token = await app.tokenFor('payroll@demo.test');
+    const before = await storedFiles(served.app.dataDir);
+    const token = await served.app.tokenFor('payroll@demo.test');
     const send = () => postUpload<{ f0: { id: string; attachment: { sha256: string } } | null; f1: { id: string } | null; f2: { id: string; attachment: { sha256: string } } | null }>(
       overSocket,
       buildMultipart(graphqlUploadParts(query, variables, files)),
@@ -116,26 +107,26 @@ describe('uploads and downloads over a real socket', () => {
     expect(result.data?.f2?.attachment.sha256).toBe(sha256Hex(good[1]!));
     expect(result.data?.f1).toBeNull();
     expect(result.errors).toEqual([expect.objectContaining({ path: ['f1'], message: expect.stringMatching(/File type not accepted/), extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
-    const stored = await storedFiles(app.dataDir);
+    const stored = await storedFiles(served.app.dataDir);
     expect(stored.length - before.length).toBe(2);
     // Sent again (an answer lost on the way): the same two items, no new file.
     const again = await send();
     expect([again.data?.f0?.id, again.data?.f2?.id]).toEqual([result.data?.f0?.id, result.data?.f2?.id]);
-    expect(await storedFiles(app.dataDir)).toEqual(stored);
+    expect(await storedFiles(served.app.dataDir)).toEqual(stored);
   });
 
   it('answers 400 to a multipart upload without the CSRF header and stores nothing', async () => {
-    const before = await storedFiles(app.dataDir);
+    const before = await storedFiles(served.app.dataDir);
     const form = await encodeWithExtractFiles(createHrSalary, { data: await slipData(new File([pdfFile()], 'a.pdf')) });
-    const result = await postUpload(overSocket, form, await app.tokenFor('payroll@demo.test'), {});
+    const result = await postUpload(overSocket, form, await served.app.tokenFor('payroll@demo.test'), {});
     expect(result.status).toBe(400);
-    expect(await storedFiles(app.dataDir)).toEqual(before);
+    expect(await storedFiles(served.app.dataDir)).toEqual(before);
   });
 });
 
 /** The uploads being received (http/multipart-spool.ts) and their sizes on disk. */
 async function partsOnDisk(): Promise<{ name: string; size: number }[]> {
-  const dir = path.join(app.dataDir, 'files', 'tmp');
+  const dir = path.join(served.app.dataDir, 'files', 'tmp');
   const names = (await readdir(dir)).filter((name) => name.endsWith('.part'));
   return Promise.all(names.map(async (name) => ({ name, size: (await stat(path.join(dir, name)).catch(() => ({ size: 0 }))).size })));
 }
@@ -155,11 +146,11 @@ describe('a file on its way in', () => {
     const bytes = pdfFile('x'.repeat(200 * 1024));
     const body = buildMultipart(graphqlUploadParts(createHrSalary, { data: await slipData(null) }, [{ path: 'variables.data.attachment.upload', filename: 'Sal_1001_12_112025.pdf', bytes }]));
     const half = body.body.byteLength - 100 * 1024;
-    const token = await app.tokenFor('payroll@demo.test');
-    const before = await storedFiles(app.dataDir);
+    const token = await served.app.tokenFor('payroll@demo.test');
+    const before = await storedFiles(served.app.dataDir);
     let sendRest = () => undefined as void;
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = httpRequest(`${base}/api/graphql`, {
+      const req = httpRequest(`${served.base}/api/graphql`, {
         method: 'POST',
         headers: { 'content-type': body.contentType, 'content-length': body.body.byteLength, 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
       });
@@ -184,16 +175,16 @@ describe('a file on its way in', () => {
     expect(attachment).toMatchObject({ filesize: bytes.byteLength, sha256: sha256Hex(bytes) });
     expect(sha256Hex((await download(attachment.url)).bytes)).toBe(sha256Hex(bytes));
     expect(await partsOnDisk()).toEqual([]);
-    expect(await storedFiles(app.dataDir)).toHaveLength(before.length + 1);
+    expect(await storedFiles(served.app.dataDir)).toHaveLength(before.length + 1);
   });
 
   it('leaves nothing on disk when the client goes away mid-file', async () => {
     const bytes = pdfFile('y'.repeat(200 * 1024));
     const body = buildMultipart(graphqlUploadParts(createHrSalary, { data: await slipData(null) }, [{ path: 'variables.data.attachment.upload', filename: 'cut.pdf', bytes }]));
-    const before = await storedFiles(app.dataDir);
-    const req = httpRequest(`${base}/api/graphql`, {
+    const before = await storedFiles(served.app.dataDir);
+    const req = httpRequest(`${served.base}/api/graphql`, {
       method: 'POST',
-      headers: { 'content-type': body.contentType, 'content-length': body.body.byteLength, 'apollo-require-preflight': 'true', authorization: `Bearer ${await app.tokenFor('payroll@demo.test')}` },
+      headers: { 'content-type': body.contentType, 'content-length': body.body.byteLength, 'apollo-require-preflight': 'true', authorization: `Bearer ${await served.app.tokenFor('payroll@demo.test')}` },
     });
     req.on('error', () => undefined); // the connection is cut on purpose
     req.write(body.body.subarray(0, body.body.byteLength - 100 * 1024));
@@ -201,24 +192,24 @@ describe('a file on its way in', () => {
     req.destroy();
 
     await waitFor('the partial file removed', async () => ((await partsOnDisk()).length === 0 ? true : null));
-    expect(await storedFiles(app.dataDir)).toEqual(before);
+    expect(await storedFiles(served.app.dataDir)).toEqual(before);
   });
 
   it('refuses a request with more file parts than one may carry (400) and leaves none of them on disk', async () => {
     const files = Array.from({ length: MAX_FILES_PER_REQUEST + 1 }, (_, i) => ({ path: i === 0 ? 'variables.data.attachment.upload' : `variables.extra${i}`, filename: `f${i}.pdf`, bytes: pdfFile(String(i)) }));
-    const before = await storedFiles(app.dataDir);
-    const result = await postUpload(overSocket, buildMultipart(graphqlUploadParts(createHrSalary, { data: await slipData(null) }, files)), await app.tokenFor('payroll@demo.test'));
+    const before = await storedFiles(served.app.dataDir);
+    const result = await postUpload(overSocket, buildMultipart(graphqlUploadParts(createHrSalary, { data: await slipData(null) }, files)), await served.app.tokenFor('payroll@demo.test'));
     expect(result.status).toBe(400);
     expect(result.errors?.[0]?.message).toMatch(`Files limit exceeded: ${MAX_FILES_PER_REQUEST}`);
     expect(await partsOnDisk()).toEqual([]);
-    expect(await storedFiles(app.dataDir)).toEqual(before);
+    expect(await storedFiles(served.app.dataDir)).toEqual(before);
   });
 });
 
 describe('transport limits and health', () => {
   it('answers 413 to a request declaring more than MAX_REQUEST_BYTES, before reading it', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${base}/api/graphql`, {
+      const req = httpRequest(`${served.base}/api/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(MAX_REQUEST_BYTES + 1), 'apollo-require-preflight': 'true' },
       });
@@ -234,23 +225,23 @@ describe('transport limits and health', () => {
   });
 
   it('answers 413 to a real oversized body sent by fetch and stores nothing', async () => {
-    const before = await storedFiles(app.dataDir);
+    const before = await storedFiles(served.app.dataDir);
     const big = new Uint8Array(MAX_REQUEST_BYTES + 1024).fill(0x20);
     big.set(pdfFile().subarray(0, 8));
     const body = buildMultipart(graphqlUploadParts(createHrSalary, { data: await slipData(null) }, [{ path: 'variables.data.attachment.upload', filename: 'big.pdf', bytes: big }]));
     const status = await overSocket('/api/graphql', {
       method: 'POST',
-      headers: { 'content-type': body.contentType, 'apollo-require-preflight': 'true', authorization: `Bearer ${await app.tokenFor('payroll@demo.test')}` },
+      headers: { 'content-type': body.contentType, 'apollo-require-preflight': 'true', authorization: `Bearer ${await served.app.tokenFor('payroll@demo.test')}` },
       body: body.body,
     }).then((response) => response.status);
     expect(status).toBe(413);
-    expect(await storedFiles(app.dataDir)).toEqual(before);
+    expect(await storedFiles(served.app.dataDir)).toEqual(before);
   });
 
   it('refuses a chunked API request without a declared length (411), so no body can pass the request limit unseen', async () => {
     const body = JSON.stringify({ query: '{ me { id } }', variables: { pad: 'x'.repeat(MAX_REQUEST_BYTES * 2) } });
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${base}/api/graphql`, {
+      const req = httpRequest(`${served.base}/api/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'transfer-encoding': 'chunked' },
       });
@@ -270,7 +261,7 @@ describe('transport limits and health', () => {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,apollo-require-preflight,authorization' },
       });
-    const allowedOrigin = app.services.config.webOrigins[0] ?? '';
+    const allowedOrigin = served.app.services.config.webOrigins[0] ?? '';
     const allowed = await preflight(allowedOrigin);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
