@@ -37,8 +37,10 @@ export async function createServices(config: Config, log: Logger, options: Datab
   const push = createPushSender({ keys: serverVapidKeys(config), subject: config.vapid.subject });
   const notifications = createNotificationQueue({ db: database.db, sql: database.queueSql, mailer, log, publicUrl: config.publicUrl, secret: config.secret, push, ...config.notifications });
   // Creating the queues (tables, partitions) deadlocks when two processes start at once: one at a time.
-  await database.exclusively(() => notifications.install());
-  await database.exclusively(() => installReadingQueue(notifications.boss));
+  await database.exclusively(async () => {
+    await notifications.install();
+    await installReadingQueue(notifications.boss);
+  });
   return {
     database,
     db: database.db,
