@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notificationItems, users } from '../db/schema';
-import { dataAs, errorCodesAs } from '../testing/access-matrix-support';
+import { dataAs, errorCodesAs, impersonationToken } from '../testing/access-matrix-support';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // The notification centre reads the items the notification jobs write (one per event and
@@ -48,4 +48,24 @@ it('lists only the caller\'s notifications, newest first; marking one, then all,
 it('refuses a page larger than the limit and anonymous callers', async () => {
   expect(await errorCodesAs(app, 'employee', '{ myNotifications(take: 500) { id } }')).toEqual(['BAD_USER_INPUT']);
   expect(await errorCodesAs(app, 'anonymous', '{ myUnreadNotificationsCount }')).toEqual(['UNAUTHENTICATED']);
+});
+
+it('refuses an administrator acting as the employee marking their notifications read; they stay unread', async () => {
+  const [employee] = await app.services.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@demo.test'));
+  const fresh = await app.services.db
+    .insert(notificationItems)
+    .values(['d', 'e'].map((eventKey) => ({ eventKey, recipientId: employee!.id, kind: 'hrMessageCreated', params: { path: '/hr/messages' } })))
+    .returning({ id: notificationItems.id });
+  const freshIds = fresh.map((row) => row.id);
+  const token = await impersonationToken(app, 'employee');
+  for (const [query, variables] of [
+    ['mutation($ids: [ID!]!) { markNotificationsRead(ids: $ids) }', { ids: freshIds }],
+    ['mutation { markAllNotificationsRead }', {}],
+  ] as const) {
+    const res = await app.gql(query, variables, token);
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', blockedAction: 'notifications' });
+  }
+  expect(await dataAs(app, 'employee', '{ myUnreadNotificationsCount }')).toEqual({ myUnreadNotificationsCount: 2 });
+  const stored = await app.services.db.select({ readAt: notificationItems.readAt }).from(notificationItems).where(inArray(notificationItems.id, freshIds));
+  expect(stored).toEqual([{ readAt: null }, { readAt: null }]);
 });

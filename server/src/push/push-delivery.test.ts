@@ -5,7 +5,7 @@ import { parsePushPayload } from '../../../src/domain/push-payload';
 import { pushSubscriptions, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import { createNotificationQueue, type NotificationQueue } from '../notifications/queue';
-import { dataAs, demoIds, errorCodesAs } from '../testing/access-matrix-support';
+import { dataAs, demoIds, errorCodesAs, impersonationToken } from '../testing/access-matrix-support';
 import { FAST_NOTIFICATIONS, uploadSlip } from '../testing/notification-support';
 import { readVapid, startPushEndpoint, type PushEndpoint, type TestDevice } from '../testing/push-endpoint';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -111,4 +111,21 @@ it('a subscription to an address that is no known push service is refused and no
   expect(await dataAs(app, 'hr', 'mutation($e: String!) { unsubscribePush(endpoint: $e) }', { e: tablet.subscription.endpoint })).toEqual({ unsubscribePush: false });
   expect(await dataAs(app, 'employee', 'mutation($e: String!) { unsubscribePush(endpoint: $e) }', { e: tablet.subscription.endpoint })).toEqual({ unsubscribePush: true });
   expect(await app.services.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, tablet.subscription.endpoint))).toHaveLength(0);
+});
+
+it('an administrator acting as the employee may neither turn push on for a device nor off for theirs; nothing is stored or forgotten', async () => {
+  const own = endpoint.device('own-laptop');
+  await dataAs(app, 'employee', SUBSCRIBE, { s: own.subscription });
+  const foreign = endpoint.device('admin-laptop');
+  const token = await impersonationToken(app, 'employee');
+  for (const [query, variables] of [
+    [SUBSCRIBE, { s: foreign.subscription }],
+    ['mutation($e: String!) { unsubscribePush(endpoint: $e) }', { e: own.subscription.endpoint }],
+  ] as const) {
+    const res = await app.gql(query, variables, token);
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', blockedAction: 'notifications' });
+  }
+  const stored = async (device: TestDevice) => app.services.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint));
+  expect(await stored(foreign)).toHaveLength(0);
+  expect(await stored(own)).toEqual([{ userId: (await demoIds(app)).user.employee }]);
 });

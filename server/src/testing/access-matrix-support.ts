@@ -43,6 +43,15 @@ export async function tokenOf(app: TestApp, caller: Caller): Promise<string | nu
   return caller === 'anonymous' ? null : app.tokenFor(DEMO_USERS[caller].email);
 }
 
+/** A session of the administrator acting as `target` (impersonation), for refusals of what they may not do for them. */
+export async function impersonationToken(app: TestApp, target: DemoUserKey): Promise<string> {
+  const { user } = await demoIds(app);
+  const query = 'mutation($id: ID!, $reason: String!) { startImpersonation(userId: $id, reason: $reason) { ... on RedeemUserMagicAuthTokenSuccess { token } } }';
+  const data = await dataAs<{ startImpersonation: { token?: string } }>(app, 'admin', query, { id: user[target], reason: `Test: acting as ${target}` });
+  if (!data.startImpersonation.token) throw new Error(`admin could not act as ${target}`);
+  return data.startImpersonation.token;
+}
+
 /** Runs a query as a caller and returns its data; any GraphQL error fails the test with its message. */
 export async function dataAs<T = Record<string, unknown>>(app: TestApp, caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await app.gql<T>(query, variables, await tokenOf(app, caller));

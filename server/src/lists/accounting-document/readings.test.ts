@@ -8,7 +8,7 @@ import { createReadingsCsvHandler } from './readings-csv';
 import { writeUbl } from '../../accounting-reading/testing/e-invoice-writers';
 import { sampleInvoices, type SampleInvoice } from '../../accounting-reading/testing/samples';
 import { writeTextPdf } from '../../accounting-reading/testing/text-pdf';
-import { dataAs, demoIds, errorCodesAs, type DemoIds } from '../../testing/access-matrix-support';
+import { dataAs, demoIds, errorCodesAs, type Caller, type DemoIds } from '../../testing/access-matrix-support';
 import { encodeWithExtractFiles, pdfFile, postUpload } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -33,19 +33,20 @@ interface Reading {
 }
 const READING = 'reading { status method fields { name value source confidence } confirmed { name value } duplicateOf { id } }';
 
-async function upload(name: string, bytes: Uint8Array): Promise<{ id: string; reading: Reading }> {
-  const data = { type: 'purchase_invoice', date: '2025-03-14', tag: 'reader', company: { connect: { id: ids.company['1001'] } }, attachment: { upload: new File([new Uint8Array(bytes)], name) } };
+async function upload(name: string, bytes: Uint8Array, by: { company: string; email: string } = { company: '1001', email: 'finance@demo.test' }): Promise<{ id: string; reading: Reading }> {
+  const data = { type: 'purchase_invoice', date: '2025-03-14', tag: 'reader', company: { connect: { id: ids.company[by.company] } }, attachment: { upload: new File([new Uint8Array(bytes)], name) } };
   const query = `mutation($data: AccountingDocumentCreateInput!) { createAccountingDocument(data: $data) { id ${READING} } }`;
-  const result = await postUpload<{ createAccountingDocument: { id: string; reading: Reading } }>(app.fetch, await encodeWithExtractFiles(query, { data }), await app.tokenFor('finance@demo.test'));
+  const result = await postUpload<{ createAccountingDocument: { id: string; reading: Reading } }>(app.fetch, await encodeWithExtractFiles(query, { data }), await app.tokenFor(by.email));
   expect(result.errors).toBeUndefined();
   return result.data?.createAccountingDocument as { id: string; reading: Reading };
 }
 
-async function readingOnceDone(id: string): Promise<Reading> {
-  const query = `query($id: ID!) { accountingDocument(where: { id: $id }) { ${READING} } }`;
+const READ_DOCUMENT = `query($id: ID!) { accountingDocument(where: { id: $id }) { ${READING} } }`;
+
+async function readingOnceDone(id: string, caller: Caller = 'finance'): Promise<Reading> {
   return vi.waitFor(
     async () => {
-      const { accountingDocument } = await dataAs<{ accountingDocument: { reading: Reading } }>(app, 'finance', query, { id });
+      const { accountingDocument } = await dataAs<{ accountingDocument: { reading: Reading } }>(app, caller, READ_DOCUMENT, { id });
       if (accountingDocument.reading.status === 'pending') throw new Error('still pending');
       return accountingDocument.reading;
     },
@@ -56,6 +57,13 @@ async function readingOnceDone(id: string): Promise<Reading> {
 const valuesOf = (reading: Reading) => Object.fromEntries(reading.fields.map((field) => [field.name, field.value]));
 const confirm = 'mutation($d: ID!, $v: [AccountingFieldValueInput!]!) { confirmAccountingReading(document: $d, values: $v) { id reading { confirmed { name value } } } }';
 const sample = samples[0] as SampleInvoice;
+
+/** GET /api/accounting-readings.csv as the user `email`. */
+async function get(email: string, query: string): Promise<Response> {
+  const exportCsv = createReadingsCsvHandler(app.services, createAuthenticator(app.services, null));
+  return exportCsv(new Request(`http://localhost/api/accounting-readings.csv?${query}`, { headers: { authorization: `Bearer ${await app.tokenFor(email)}`, [CSRF_HEADER]: 'true' } }), '127.0.0.1');
+}
+const csvLines = async (response: Response) => (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
 
 describe('reading uploaded accounting documents', () => {
   let xmlId = '';
@@ -134,21 +142,36 @@ describe('reading uploaded accounting documents', () => {
   });
 
   it('exports the confirmed fields of a company and period as CSV, only to its readers', async () => {
-    const exportCsv = createReadingsCsvHandler(app.services, createAuthenticator(app.services, null));
-    const get = async (email: string, query: string) =>
-      exportCsv(new Request(`http://localhost/api/accounting-readings.csv?${query}`, { headers: { authorization: `Bearer ${await app.tokenFor(email)}`, [CSRF_HEADER]: 'true' } }), '127.0.0.1');
     const confirmed = samples[1] as SampleInvoice;
     const period = `company=${ids.company['1001']}&from=${confirmed.issueDate}&to=${confirmed.issueDate}`;
     const response = await get('finance@demo.test', period);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = await csvLines(response);
     expect(lines[0]).toContain('document id,file name,document kind,supplier,supplier VAT ID,invoice number,issue date');
     // The one confirmed document of that day, with the person's values (the unconfirmed are left out).
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',Imprimerie Dupont (Paris),');
     expect(lines[1]).toContain(',1170.00,');
     // HR of 1001 does not read its accounting: a header and nothing else.
-    expect((await (await get('hr@demo.test', period)).text()).trim().split('\r\n')).toHaveLength(1);
+    expect(await csvLines(await get('hr@demo.test', period))).toHaveLength(1);
     expect((await get('finance@demo.test', `company=${ids.company['1001']}&from=2025-13-01&to=2025-01-01`)).status).toBe(400);
+  });
+
+  it('refuses finance of 1001 confirming or exporting a reading of 1003; an administrator reads it unchanged', async () => {
+    const theirs = samples[2] as SampleInvoice;
+    const uploaded = await upload('ardennes.xml', new TextEncoder().encode(writeUbl(theirs)), { company: '1003', email: 'accountant@demo.test' });
+    await readingOnceDone(uploaded.id, 'accountant');
+    await dataAs(app, 'accountant', confirm, { d: uploaded.id, v: [{ name: 'totalAmount', value: '99.00' }] });
+    const asAdmin = () => dataAs<{ accountingDocument: { reading: Reading } }>(app, 'admin', READ_DOCUMENT, { id: uploaded.id });
+    const before = await asAdmin();
+    expect(before.accountingDocument.reading.confirmed).toContainEqual({ name: 'totalAmount', value: '99.00' });
+
+    expect(await errorCodesAs(app, 'finance', confirm, { d: uploaded.id, v: [{ name: 'totalAmount', value: '1.00' }] })).toEqual(['NOT_FOUND']);
+    expect(await asAdmin()).toEqual(before);
+
+    const period = `company=${ids.company['1003']}&from=${theirs.issueDate}&to=${theirs.issueDate}`;
+    expect(await csvLines(await get('accountant@demo.test', period))).toHaveLength(2);
+    // Finance of 1001 does not read 1003's accounting: a header and nothing else.
+    expect(await csvLines(await get('finance@demo.test', period))).toHaveLength(1);
   });
 });
