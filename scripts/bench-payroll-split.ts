@@ -8,20 +8,19 @@
 import { readdir, readFile, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { readOutbox } from '../server/src/mail/outbox';
+import type { CDPSession } from '@playwright/test';
 import { slipPages, type CorpusEmployee } from '../src/domain/payroll-split-corpus';
 import { payrollPdf } from '../tests/e2e/support/payroll-pdf';
 import { createApiClient } from './bench/api-client';
-import { freePort, readMemory, startServer } from './bench/server-process';
-import { signInByMagicLink, waitForMagicLink } from './bench/sign-in';
+import { freePort, localServerEnv, readMemory, startServer } from './bench/server-process';
+import { launchChromium, longTasksBetween, recordLongTasks } from './bench/chromium';
+import { signInByMagicLink, signInInPage } from './bench/sign-in';
 import { ensureBuilt } from './build-server.mjs';
 
 const EMPLOYEES = 400;
 const PAGES = 1000;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const DROP_LABEL = 'Drop one PDF with every payslip of a company here, or a ZIP of payslips';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const FIRST = ['Marie', 'Hélène', 'Frank', 'Élodie', 'João', 'Anne', 'Nicolas', 'Sofia', 'Thomas', 'Isabelle', 'Ana', 'Luc', 'Jürgen', 'Chantal', 'Pedro', 'Sandrine', 'Jérôme', 'Katrin', 'Miguel', 'Nathalie'];
 const LAST = ['Schmit', 'Müller', 'Wagner', 'Faber', 'Pereira', 'Hoffmann', 'Kieffer', 'Martins', 'Becker', 'Weber', 'Rodrigues', 'Thill', 'Schröder', 'Reding', 'Almeida', 'Klein', 'Duchêne', 'Schneider', 'Gonçalves', 'Lentz'];
 
@@ -37,17 +36,6 @@ async function payroll(employees: readonly CorpusEmployee[]): Promise<Buffer> {
   );
   if (pages.length !== PAGES) throw new Error(`${pages.length} pages generated`);
   return payrollPdf(pages);
-}
-
-async function signIn(page: Page, dataDir: string, email: string) {
-  const outbox = path.join(dataDir, 'outbox');
-  const before = (await readOutbox(outbox)).filter((m) => m.to.includes(email)).length;
-  await page.goto('/signin');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByRole('button', { name: /link|send/i }).click();
-  const link = await waitForMagicLink(outbox, email, before);
-  await page.goto(`/signin/${encodeURIComponent(link.email)}/${encodeURIComponent(link.token)}`);
-  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
 }
 
 /** Processes descended from this one whose command line says they are Chromium renderers. */
@@ -134,8 +122,7 @@ async function main() {
   const dataDir = path.join(work, 'data');
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'WEB_ORIGINS', 'NODE_ENV']) delete env[name];
+  const env = localServerEnv(port, dataDir, baseURL);
   const server = await startServer(env, port, path.join(work, 'server.log'));
   try {
     const api = createApiClient(server.baseUrl);
@@ -154,17 +141,12 @@ async function main() {
     await writeFile(pdfPath, pdf);
     console.log(`PDF: ${(pdf.length / 1024 / 1024).toFixed(1)} MiB, ${PAGES} pages`);
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    const browser = await launchChromium();
     try {
       const context = await browser.newContext({ baseURL, locale: 'en-US' });
-      await context.addInitScript('window.__name = (fn) => fn;');
-      await context.addInitScript(() => {
-        const tasks: { start: number; duration: number }[] = [];
-        (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
-      });
+      await recordLongTasks(context);
       const page = await context.newPage();
-      await signIn(page, dataDir, 'payroll@demo.test');
+      await signInInPage(page, dataDir, 'payroll@demo.test');
       await page.goto('/hr/salaries');
       await page.getByLabel(DROP_LABEL).waitFor({ state: 'attached' });
       const cdp = await context.newCDPSession(page);
@@ -184,15 +166,10 @@ async function main() {
       const totalSeconds = (Date.now() - startedAt) / 1000;
       const end = await page.evaluate(() => performance.now());
       const heap = await stopHeaps();
-      const longest = await page.evaluate(
-        ([a, b]) => Math.max(0, ...(window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start + t.duration >= a && t.start <= b).map((t) => t.duration)),
-        [start, end] as const,
-      );
+      const tasks = await longTasksBetween(page, start, end);
+      const longest = Math.max(0, ...tasks.map((t) => t.duration));
       // Where the long ones fell, for whoever works on them: reading (before the summary) or writing and staging.
-      const long = await page.evaluate(
-        ([a, b]) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start + t.duration >= a && t.start <= b && t.duration > 50),
-        [start, end] as const,
-      );
+      const long = tasks.filter((t) => t.duration > 50);
       const phaseOf = (t: { start: number }) => (t.start < summaryAt ? 'reading' : 'writing and staging');
       const memories = await Promise.all((await rendererPids()).map((pid) => readMemory(pid)));
       const rendererPeak = Math.max(0, ...memories.map((m) => m?.peakMiB ?? 0));

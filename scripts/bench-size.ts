@@ -13,10 +13,9 @@ import { type BrowserContext, chromium, type Page, type Request } from '@playwri
 import { countMails, readLatestMail } from '../tests/e2e/support/mail';
 import { startServer } from '../tests/e2e/support/server';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './bench/chromium';
 import { ensureBuilt } from './build-server.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SIGNED_IN_USER = 'hr@demo.test';
 const OTHER_LANGUAGES = ['fr', 'de', 'pt'] as const;
 const TARGETS = { signinKb: 150, dashboardKb: 170, accessibility: 100, performance: 95, lcpSeconds: 2, bestPractices: 100 };

@@ -29,18 +29,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makePdf } from '../server/src/db/seed/pdf';
 import { createClamdScanner, describeClamdAddress, parseClamdConfig, type ClamdConfig } from '../server/src/storage/clamd';
-import { readOutbox } from '../server/src/mail/outbox';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '../src/domain/api-transport';
 import { FILES_PER_REQUEST, SEND_CONCURRENCY } from '../src/lib/upload-queue/send-pace';
 import { formatTargets, type Target } from './bench/report';
 import { ensureBuilt } from './build-server.mjs';
 import { benchPlainPosts, benchStoredPosts, installPlainUploads } from './bench/plain-uploads';
+import { launchChromium, longestTaskBetween, recordLongTasks } from './bench/chromium';
 import { describeThreads, meanCpu, measureCpu } from './bench/process-cpu';
-import { freePort, startServer } from './bench/server-process';
-import { waitForMagicLink } from './bench/sign-in';
+import { freePort, localServerEnv, startServer } from './bench/server-process';
+import { signInInPage } from './bench/sign-in';
 
 const STAGE_FILES = Number(process.env.BENCH_STAGE_FILES ?? 1000);
 const SEND_FILES = Number(process.env.BENCH_SEND_FILES ?? 500);
@@ -54,7 +54,6 @@ const SCAN_FILES = Number(process.env.BENCH_SCAN_FILES ?? 200);
 /** A count as the English page writes it (1,000). */
 const en = (n: number) => n.toLocaleString('en-US');
 const DROP_LABEL = 'Drop salary PDFs here or click to choose files';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Codes 1…29 of company 1001 are plain employees (30 is hidden, 35–37 archived). */
 const CODES = 29;
 
@@ -83,17 +82,6 @@ async function writeFiles(dir: string, names: string[], bytes: number): Promise<
   }));
 }
 
-async function signIn(page: Page, dataDir: string, email: string) {
-  const outbox = path.join(dataDir, 'outbox');
-  const before = (await readOutbox(outbox)).filter((m) => m.to.includes(email)).length;
-  await page.goto('/signin');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByRole('button', { name: /link|send/i }).click();
-  const link = await waitForMagicLink(outbox, email, before);
-  await page.goto(`/signin/${encodeURIComponent(link.email)}/${encodeURIComponent(link.token)}`);
-  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
-}
-
 /** Installed in every page (main): the text the page shows, or that of its status regions only. */
 type ShownText = { __shownText: (where: 'page' | 'status') => string };
 
@@ -114,13 +102,6 @@ async function pageTimeWhen(page: Page, text: string, timeout: number, within: '
     const shown = await page.evaluate((where) => (window as unknown as ShownText).__shownText(where).slice(0, 2_000), within).catch(() => '(page gone)');
     throw new Error(`"${text}" did not appear; the ${within} showed:\n${shown}`, { cause: error });
   }
-}
-
-async function longestTaskBetween(page: Page, from: number, to: number): Promise<number> {
-  return page.evaluate(([a, b]) => {
-    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
-    return Math.max(0, ...tasks.filter((t) => t.start + t.duration >= a && t.start <= b).map((t) => t.duration));
-  }, [from, to] as const);
 }
 
 /**
@@ -246,8 +227,7 @@ async function main() {
   const dataDir = path.join(work, 'data');
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'WEB_ORIGINS', 'NODE_ENV']) delete env[name];
+  const env = localServerEnv(port, dataDir, baseURL);
   // CLAMD_URL and CLAMD_TIMEOUT_MS reach the server as they are: with them, every upload is scanned.
   const clamd = parseClamdConfig(process.env.CLAMD_URL, Number(process.env.CLAMD_TIMEOUT_MS || 30_000));
   console.log('Writing test files and starting the server…');
@@ -273,24 +253,18 @@ async function main() {
     if (pinned.status !== 0) throw new Error(`taskset failed: ${pinned.stderr}`);
     console.log(`Server pinned to CPU ${process.env.BENCH_SERVER_CPUS}; this process and the browser: ${spawnSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' }).stdout.trim()}`);
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   try {
     // BENCH_NO_SW=1: without the service worker (it made no difference to the queue's figure).
     const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: process.env.BENCH_NO_SW ? 'block' : 'allow' });
-    // tsx keeps function names with a `__name` helper that page.evaluate bodies would then call.
-    await context.addInitScript('window.__name = (fn) => fn;');
+    await recordLongTasks(context);
     await context.addInitScript(installPlainUploads, { graphqlPath: GRAPHQL_PATH, csrfHeaders: { ...CSRF_HEADERS } });
     await context.addInitScript(() => {
       (window as unknown as ShownText).__shownText = (where) =>
         where === 'page' ? (document.body.textContent ?? '') : Array.from(document.querySelectorAll('[role="status"]'), (status) => status.textContent ?? '').join('\n');
     });
-    await context.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
-    });
     const page = await context.newPage();
-    await signIn(page, dataDir, 'payroll@demo.test');
+    await signInInPage(page, dataDir, 'payroll@demo.test');
     await page.goto('/hr/salaries');
     await page.getByLabel(DROP_LABEL).waitFor({ state: 'attached' });
     await page.waitForFunction((label) => !(document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement | null)?.disabled, DROP_LABEL);

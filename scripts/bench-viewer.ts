@@ -5,13 +5,12 @@
 // Run: `npm run bench:viewer` (builds when needed; Debian's Chromium).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { countMails, readLatestMail } from '../tests/e2e/support/mail';
 import { startServer } from '../tests/e2e/support/server';
+import { launchChromium } from './bench/chromium';
 import { ensureBuilt } from './build-server.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const EMPLOYEE = 'employee@demo.test';
 const CPU_SLOWDOWN = 4;
 const RUNS = 3;
@@ -61,7 +60,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   await ensureBuilt();
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   try {
     const cold: number[] = [];
     const kept: number[] = [];

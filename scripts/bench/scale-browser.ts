@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readOutbox } from '../../server/src/mail/outbox';
+import { launchChromium } from './chromium';
 import { createDatabase, dropDatabase } from './raw-sql';
 import { freePort, runToEnd, startServer, type ServerProcess } from './server-process';
 import { waitForMagicLink } from './sign-in';
@@ -10,8 +11,6 @@ import { waitForMagicLink } from './sign-in';
 // The browser benchmarks' common ground: the 15,000-employee dataset on a scratch PostgreSQL
 // database, the real server (serving the built portal: run `npm run build` first), Debian's
 // Chromium, and everything removed again afterwards.
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface ScaleBench {
   browser: Browser;
@@ -26,7 +25,7 @@ export async function withScaleServer(name: string, run: (bench: ScaleBench) => 
   const dbName = `bench_${name}_${process.pid}`;
   let server: ServerProcess | null = null;
   const databaseUrl = await createDatabase(postgresUrl, dbName);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl };

@@ -52,6 +52,16 @@ export function runToEnd(args: string[], env: NodeJS.ProcessEnv, logFile: string
   });
 }
 
+/**
+ * The API on its own for a browser benchmark at `publicUrl`: PGlite in `dataDir`, mail to its
+ * outbox, no OIDC, whatever the shell that runs the benchmark has set.
+ */
+export function localServerEnv(port: number, dataDir: string, publicUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: publicUrl, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'WEB_ORIGINS', 'NODE_ENV']) delete env[name];
+  return env;
+}
+
 export interface ServerProcess {
   pid: number;
   baseUrl: string;

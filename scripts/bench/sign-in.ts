@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readOutbox } from '../../server/src/mail/outbox';
+import type { Page } from '@playwright/test';
 import type { ApiClient } from './api-client';
 
 /** The `/signin/{email}/{token}` link of the newest mail to `email` in the outbox, waiting up to `timeoutMs`. */
@@ -37,4 +38,16 @@ export async function signInByMagicLink(client: ApiClient, dataDir: string, emai
   const redeemed = result.redeemUserMagicAuthToken;
   if (!redeemed.token) throw new Error(`Magic link refused: ${redeemed.code} ${redeemed.message}`);
   client.setToken(redeemed.token);
+}
+
+/** Signs `page` in by magic link through the sign-in form, as a person would, and waits for the dashboard. */
+export async function signInInPage(page: Page, dataDir: string, email: string): Promise<void> {
+  const outboxDir = path.join(dataDir, 'outbox');
+  const before = (await readOutbox(outboxDir)).filter((m) => m.to.includes(email)).length;
+  await page.goto('/signin');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByRole('button', { name: /link|send/i }).click();
+  const link = await waitForMagicLink(outboxDir, email, before);
+  await page.goto(`/signin/${encodeURIComponent(link.email)}/${encodeURIComponent(link.token)}`);
+  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
 }
