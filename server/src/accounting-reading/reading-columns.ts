@@ -1,4 +1,5 @@
 import type { ReadFieldName, ReadFields } from '../../../src/domain/accounting-reading-fields';
+import { normalizeIban } from '../../../src/domain/iban';
 import { normalizeVatId } from '../../../src/domain/vat-id';
 
 type Values = Partial<Record<ReadFieldName, string>>;
@@ -15,7 +16,7 @@ export function valuesInForce(fields: ReadFields, confirmed: Values | null): Val
  */
 export function supplierKeyOf(values: Values): string | null {
   if (values.supplierVatId) return `vat:${normalizeVatId(values.supplierVatId)}`;
-  if (values.iban) return `iban:${values.iban.replace(/\s/g, '').toUpperCase()}`;
+  if (values.iban) return `iban:${normalizeIban(values.iban)}`;
   const name = values.supplierName?.trim().toLowerCase().replace(/\s+/g, ' ');
   return name ? `name:${name}` : null;
 }
