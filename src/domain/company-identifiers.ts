@@ -1,6 +1,7 @@
 // The formats of a client company's code and Luxembourg identifiers, checked by the manager's form
 // and again by the API (createCompany / updateCompany). Empty identifiers are allowed: a company
 // may be entered before its registrations are known.
+import { isValidVatId } from './vat-id';
 
 export const COMPANY_IDENTIFIER_FIELDS = ['taxId', 'rcsId', 'vatId', 'naceId'] as const;
 export type CompanyIdentifierField = (typeof COMPANY_IDENTIFIER_FIELDS)[number];
@@ -20,10 +21,9 @@ function isValidRcsId(value: string): boolean {
   return /^[A-Z]\d{1,6}$/.test(value);
 }
 
-/** Luxembourg VAT: LU, six digits and two check digits equal to the six digits modulo 89. */
-function isValidVatId(value: string): boolean {
-  const match = /^LU(\d{6})(\d{2})$/.exec(value);
-  return match !== null && Number(match[1]) % 89 === Number(match[2]);
+/** Luxembourg VAT: LU and eight digits whose check digits hold (vat-id.ts). */
+function isValidLuxembourgVatId(value: string): boolean {
+  return /^LU\d{8}$/.test(value) && isValidVatId(value);
 }
 
 /** NACE Rev. 2 activity: a section letter, two digits for the division, optionally .d or .dd. */
@@ -34,7 +34,7 @@ function isValidNaceId(value: string): boolean {
 const validators: Record<CompanyIdentifierField, (value: string) => boolean> = {
   taxId: isValidTaxId,
   rcsId: isValidRcsId,
-  vatId: isValidVatId,
+  vatId: isValidLuxembourgVatId,
   naceId: isValidNaceId,
 };
 
