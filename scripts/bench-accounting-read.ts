@@ -11,6 +11,7 @@ import { writeCii, writeUbl } from '../server/src/accounting-reading/testing/e-i
 import { SCAN_VARIANTS, scanOf } from '../server/src/accounting-reading/testing/rasterise';
 import { expectedFields, sampleInvoices, type SampleInvoice } from '../server/src/accounting-reading/testing/samples';
 import { writeTextPdf } from '../server/src/accounting-reading/testing/text-pdf';
+import { percentile } from './bench/stats';
 
 const PER_LANGUAGE = 10;
 const OCR_DOCUMENTS = Number(process.env.OCR_DOCUMENTS ?? 16);
@@ -29,7 +30,7 @@ async function measure(tier: Tier, sample: SampleInvoice, bytes: Uint8Array, kin
   tier.scores.push(score(reading, expectedFields(sample)));
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const msAt = (values: readonly number[], p: number) => (values.length > 0 ? percentile([...values].sort((a, b) => a - b), p) : 0);
 
 const samples = sampleInvoices(PER_LANGUAGE);
 const tiers: Tier[] = [
@@ -60,7 +61,7 @@ console.log('|---|---|---|---|---|---|');
 for (const tier of tiers) {
   const total = addScores(tier.scores);
   const share = total.total > 0 ? ((100 * total.right) / total.total).toFixed(1) : '—';
-  console.log(`| ${tier.name} | ${tier.scores.length} | ${total.right} / ${total.total} | ${share} % | ${percentile(tier.ms, 50).toFixed(0)} | ${percentile(tier.ms, 95).toFixed(0)} |`);
+  console.log(`| ${tier.name} | ${tier.scores.length} | ${total.right} / ${total.total} | ${share} % | ${msAt(tier.ms, 50).toFixed(0)} | ${msAt(tier.ms, 95).toFixed(0)} |`);
 }
 const misses = addScores([...text.scores, ...ocr.scores]).wrong;
 const byField = new Map<string, number>();
