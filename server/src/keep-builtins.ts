@@ -9,7 +9,7 @@
 type Snapshot = { target: object; key: string | symbol; descriptor: PropertyDescriptor }[];
 
 /** The functions held by the global object's data properties, their own and their prototypes'. */
-function snapshotBuiltins(): Snapshot {
+export function snapshotBuiltins(): Snapshot {
   const snapshot: Snapshot = [];
   const seen = new Set<object>();
   const record = (target: object) => {
@@ -60,5 +60,3 @@ export async function withBuiltinsKept<T>(load: () => Promise<T>): Promise<T> {
     }
   }
 }
-
-export { snapshotBuiltins };

@@ -14,7 +14,8 @@ import { PGlite } from '@electric-sql/pglite';
 
 // The package's exports hide its package.json; it sits one folder above the entry point.
 const pglitePackage = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json');
-const pgliteVersion = (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version;
+/** The version of the installed PGlite: a data directory from another version may not load. */
+export const pgliteVersion = (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version;
 
 /**
  * A short hash of the contents of `sources` (files, or folders read whole) and of `extra` values:
@@ -37,9 +38,6 @@ export function contentKey(sources: readonly string[], extra: readonly string[] 
 function templateKey(migrationsFolder: string): string {
   return contentKey([migrationsFolder], [pgliteVersion]);
 }
-
-/** The version of the installed PGlite: a data directory from another version may not load. */
-export { pgliteVersion };
 
 const made = new Map<string, Promise<Blob>>();
 

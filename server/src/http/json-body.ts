@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http';
 const JSON_TYPES = new Set(['application/json', 'application/graphql+json']);
 
 /** Whether yoga's JSON parser would take this request (its media type, parameters aside). */
-export function isJsonRequest(req: IncomingMessage): boolean {
+function isJsonRequest(req: IncomingMessage): boolean {
   const type = req.headers['content-type'];
   return req.method === 'POST' && type !== undefined && JSON_TYPES.has(type.split(';', 1)[0]!.trim().toLowerCase());
 }
