@@ -21,11 +21,6 @@ function serialize(client: PersistedClient): string {
   return client.clientState.queries.length === 0 && client.clientState.mutations.length === 0 ? NOTHING_TO_KEEP : JSON.stringify(client);
 }
 
-export type QueryPersister = Persister & {
-  /** Writes a save that is still waiting (the page is being hidden or left). */
-  flush: () => void;
-};
-
 type Page = Pick<Window, 'addEventListener'> & { document: Pick<Document, 'addEventListener' | 'visibilityState'> };
 
 /**
@@ -35,7 +30,7 @@ type Page = Pick<Window, 'addEventListener'> & { document: Pick<Document, 'addEv
  * Other changes wait up to a second; a waiting save is written when the page is hidden or left. An
  * emptied cache (sign-out) removes the saved copy, so no late save writes one back.
  */
-export function createQueryPersister(storage: Storage = window.localStorage, page: Page | null = window): QueryPersister {
+export function createQueryPersister(storage: Storage = window.localStorage, page: Page | null = window): Persister {
   const key = STORAGE_KEYS.queryCache;
   let waiting: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -54,6 +49,7 @@ export function createQueryPersister(storage: Storage = window.localStorage, pag
       // Storage full or refused: the app works on, only the next offline start shows less.
     }
   };
+  /** Writes a save that is still waiting (the page is being hidden or left). */
   const flush = () => {
     if (waiting) write(waiting);
   };
@@ -80,6 +76,5 @@ export function createQueryPersister(storage: Storage = window.localStorage, pag
       savedSignature = null;
       storage.removeItem(key);
     },
-    flush,
   };
 }
