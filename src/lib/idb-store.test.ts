@@ -20,4 +20,19 @@ describe('IndexedDB stores with a chosen durability', () => {
     expect([await get('a', relaxed), await get('b', strict)]).toEqual([1, 2]);
     expect(opened).toHaveBeenCalledTimes(1);
   });
+
+  it('lets its database be deleted while open, and opens it anew for the next call', async () => {
+    const name = freshDbName();
+    const { relaxed } = openIdbStores(name, 'things');
+    await set('a', 1, relaxed);
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = resolve;
+      request.onerror = reject;
+      request.onblocked = () => reject(new Error('blocked by the open connection'));
+    });
+    expect(await get('a', relaxed)).toBeUndefined();
+    await set('b', 2, relaxed);
+    expect(await get('b', relaxed)).toBe(2);
+  });
 });

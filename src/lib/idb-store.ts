@@ -24,8 +24,15 @@ export function openIdbStores(dbName: string, storeName: string): IdbStores {
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     opening = promisifyRequest(request);
     opening.then(
-      // Safari may close a connection on its own; the next call opens another.
-      (db) => (db.onclose = () => (opening = undefined)),
+      (db) => {
+        // Safari may close a connection on its own; the next call opens another.
+        db.onclose = () => (opening = undefined);
+        // A deletion (the kept documents at sign-out, from any tab) must not wait for this connection.
+        db.onversionchange = () => {
+          db.close();
+          opening = undefined;
+        };
+      },
       () => (opening = undefined),
     );
     return opening;

@@ -1,4 +1,6 @@
-import { promisifyRequest } from 'idb-keyval';
+import { del, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { openIdbStores } from '../idb-store';
+import { deleteKeptDocuments, OFFLINE_DOCUMENTS_DB } from './database-name';
 
 // Documents opened in the viewer, kept on this device so they open again offline (issue #44): the
 // one owner of this IndexedDB database. Records are keyed [owner, file] and read back for their
@@ -9,8 +11,6 @@ import { promisifyRequest } from 'idb-keyval';
 //
 // A file is named by its path (/files/<storage key>): a signed link's query (expiry, signature)
 // changes every time the list is fetched, the stored file behind it never does.
-
-import { OFFLINE_DOCUMENTS_DB } from './database-name';
 
 export { OFFLINE_DOCUMENTS_DB };
 const STORE = 'documents';
@@ -26,42 +26,12 @@ export function fileOf(signedUrl: string): string {
   return new URL(signedUrl, 'http://portal.invalid').pathname;
 }
 
-let opening: Promise<IDBDatabase> | null = null;
+// A cache: what a lost write costs is one more download, so writes need not wait for the disk.
+let store: UseStore | null = null;
+const documents = (): UseStore => (store ??= openIdbStores(OFFLINE_DOCUMENTS_DB, STORE).relaxed);
 
-function database(): Promise<IDBDatabase> {
-  if (opening) return opening;
-  const request = indexedDB.open(OFFLINE_DOCUMENTS_DB, 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE).createIndex('owner', 'owner');
-  const opened = promisifyRequest(request).then((db) => {
-    // Another tab deleting the database (its user signed out) must not wait for this connection.
-    db.onversionchange = () => close(db);
-    db.onclose = () => close(db);
-    return db;
-  });
-  opening = opened;
-  opened.catch(() => (opening = null));
-  return opened;
-}
-
-function close(db: IDBDatabase): void {
-  db.close();
-  if (opening) void opening.then((current) => current === db && (opening = null), () => undefined);
-}
-
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | Promise<T>): Promise<T> {
-  const db = await database();
-  const transaction = db.transaction(STORE, mode);
-  const done = new Promise<void>((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = transaction.onerror = () => reject(transaction.error ?? new Error('The document store refused the change'));
-  });
-  // Observed at once: a failed `work` must not leave the transaction's own failure unhandled.
-  done.catch(() => undefined);
-  const result = work(transaction.objectStore(STORE));
-  const value = result instanceof IDBRequest ? await promisifyRequest(result) : await result;
-  await done;
-  return value;
-}
+/** All of `owner`'s records: keys [owner, file] sort after [owner] and before [owner, []] (arrays after strings). */
+const keysOf = (owner: string) => IDBKeyRange.bound([owner], [owner, []]);
 
 /** Checked on the way back in (house rule 5): another version's or a damaged record is no document. */
 function parse(value: unknown, owner: string): KeptDocument | null {
@@ -74,7 +44,7 @@ function parse(value: unknown, owner: string): KeptDocument | null {
 
 /** The document `owner` opened before under this file, or null. */
 export async function readKeptDocument(owner: string, file: string): Promise<KeptDocument | null> {
-  return parse(await run('readonly', (store) => store.get([owner, file])), owner);
+  return parse(await get([owner, file], documents()), owner);
 }
 
 /**
@@ -83,12 +53,16 @@ export async function readKeptDocument(owner: string, file: string): Promise<Kep
  */
 export async function keepDocument(owner: string, file: string, document: Omit<KeptDocument, 'keptAt'>, now = Date.now()): Promise<boolean> {
   try {
-    await run('readwrite', async (store) => {
+    await documents()('readwrite', async (store) => {
+      const done = promisifyRequest(store.transaction);
+      // Observed at once: a failed request must not leave the transaction's own failure unhandled.
+      done.catch(() => undefined);
       const record: KeptRecord = { schemaVersion: SCHEMA_VERSION, owner, file, ...document, keptAt: now };
       await promisifyRequest(store.put(record, [owner, file]));
-      const mine = (await promisifyRequest(store.index('owner').getAll(owner))) as KeptRecord[];
+      const mine = (await promisifyRequest(store.getAll(keysOf(owner)))) as KeptRecord[];
       const oldest = mine.sort((a, b) => b.keptAt - a.keptAt).slice(MAX_KEPT_DOCUMENTS);
-      await Promise.all(oldest.map((old) => promisifyRequest(store.delete([owner, old.file]))));
+      for (const old of oldest) store.delete([owner, old.file]);
+      await done;
     });
     return true;
   } catch {
@@ -98,18 +72,11 @@ export async function keepDocument(owner: string, file: string, document: Omit<K
 
 /** A document erased on the server (a reviewer deleted it) leaves this device too. */
 export async function forgetDocument(owner: string, file: string): Promise<void> {
-  await run('readwrite', (store) => store.delete([owner, file]));
+  await del([owner, file], documents());
 }
 
 /**
  * Every kept document of every user, with the database itself: when a user's data leaves the
- * device nothing of it may stay (e2e: no database but unsent work after sign-out). Resolves once
- * deleted; a tab that holds it open closes its connection on the version change.
+ * device nothing of it may stay (e2e: no database but unsent work after sign-out).
  */
-export async function forgetAllKeptDocuments(): Promise<void> {
-  const current = opening;
-  opening = null;
-  if (current) await current.then((db) => db.close(), () => undefined);
-  if (typeof indexedDB === 'undefined') return;
-  await promisifyRequest(indexedDB.deleteDatabase(OFFLINE_DOCUMENTS_DB)).then(() => undefined, () => undefined);
-}
+export const forgetAllKeptDocuments = deleteKeptDocuments;

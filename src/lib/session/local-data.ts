@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { OFFLINE_DOCUMENTS_DB } from '@/lib/offline-documents/database-name';
+import { deleteKeptDocuments } from '@/lib/offline-documents/database-name';
 import { removeProfileDraftsOf } from '@/lib/profile-drafts';
 import { STORAGE_KEYS, USER_DATA_KEYS } from '@/lib/storage-keys';
 import { readImpersonation } from './impersonation';
@@ -34,21 +34,8 @@ export function clearLocalData(queryClient: QueryClient, why: LocalDataEnd): Pro
   // Sign-out ended push for this device already, telling the API; a refused check cannot tell it
   // (the push service's 410 will), but this device stops showing the user's notifications.
   if (why === 'refused') void import('@/lib/push').then((push) => push.forgetPushHere({ tellServer: false })).catch(() => undefined);
-  // Asynchronous (IndexedDB): sign-out waits for it before the identity provider's redirect. The
-  // kept documents' module (and idb-keyval) is imported here, not statically: it was 1.2 KB gzip of
-  // every first load for a step only sign-out takes (docs/decisions/first-load.md). A chunk that
-  // cannot be fetched still removes the database, by its name.
-  return import('@/lib/offline-documents').then(
-    (kept) => kept.forgetAllKeptDocuments(),
-    () => deleteKeptDocumentsDatabase(),
-  );
-}
-
-/** What forgetAllKeptDocuments does when its module cannot be loaded (nothing of it was opened then). */
-function deleteKeptDocumentsDatabase(): Promise<void> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(OFFLINE_DOCUMENTS_DB);
-    request.onsuccess = request.onerror = () => resolve();
-  });
+  // Asynchronous (IndexedDB): sign-out waits for it before the identity provider's redirect. By
+  // the database's name: the module that reads and writes it (and idb-keyval) stays out of the
+  // first load (docs/decisions/first-load.md).
+  return deleteKeptDocuments();
 }
