@@ -15,8 +15,6 @@ export interface PushTarget {
 export type PushOutcome = 'sent' | 'gone';
 
 export interface PushSender {
-  /** The public key the portal subscribes with (`applicationServerKey`). */
-  publicKey: string;
   /** Encrypts and sends; throws on any other refusal or a network failure (the job retries). */
   send(target: PushTarget, payload: string, options: { topic: string; ttlSeconds: number }): Promise<PushOutcome>;
 }
@@ -33,7 +31,6 @@ export interface PushSenderOptions {
 export function createPushSender({ keys, subject, agent, timeoutMs = 10_000 }: PushSenderOptions): PushSender {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   return {
-    publicKey: keys.publicKey,
     async send(target, payload, { topic, ttlSeconds }) {
       try {
         await webPush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {

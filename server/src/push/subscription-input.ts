@@ -8,7 +8,7 @@ function base64urlBytes(value: string): Buffer | null {
 }
 
 /** Whether `host` is one of the allowed push services or below one (`a.push.apple.com` for `push.apple.com`). */
-export function isAllowedPushHost(host: string, allowed: readonly string[]): boolean {
+function isAllowedPushHost(host: string, allowed: readonly string[]): boolean {
   const name = host.toLowerCase();
   return allowed.some((entry) => name === entry || name.endsWith(`.${entry}`));
 }
