@@ -4,7 +4,7 @@
 
 const GROUP = "[ .,'\u00a0\u202f\u2019]";
 /** One amount token: grouped thousands or not, then a decimal comma or point and two digits. */
-export const AMOUNT_PATTERN = new RegExp(`(?<![\\d.,])-?(?:\\d{1,3}(?:${GROUP}\\d{3})+|\\d+)[.,]\\d{2}(?!\\d|[.,]\\d)`, 'g');
+const AMOUNT_PATTERN = new RegExp(`(?<![\\d.,])-?(?:\\d{1,3}(?:${GROUP}\\d{3})+|\\d+)[.,]\\d{2}(?!\\d|[.,]\\d)`, 'g');
 
 /** '1.234,56' → '1234.56'; null when the text is not one amount with two decimals. */
 export function parseAmount(text: string): string | null {

@@ -68,6 +68,5 @@ export interface Reading {
 }
 
 export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const nothingRead = (): Reading => ({ method: 'none', format: null, fields: {}, vatLines: [], differences: [] });

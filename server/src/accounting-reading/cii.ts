@@ -4,7 +4,7 @@ import type { ReadFields, Reading, VatLine } from '../../../src/domain/accountin
 import { CREDIT_NOTE_CODES, setExact } from './exact-fields';
 import { find, findAll, textAt, type XmlElement } from './safe-xml';
 
-export const CII_NS = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100';
+const CII_NS = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100';
 
 export function isCii(root: XmlElement): boolean {
   return root.name === 'CrossIndustryInvoice' && root.namespace === CII_NS;

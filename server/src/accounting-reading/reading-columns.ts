@@ -14,7 +14,7 @@ export function valuesInForce(fields: ReadFields, confirmed: Values | null): Val
  * Who the supplier is, for the duplicate check: the VAT ID, else the IBAN, else the name in lower
  * case — the same supplier read from a PDF and from its e-invoice gives the same key.
  */
-export function supplierKeyOf(values: Values): string | null {
+function supplierKeyOf(values: Values): string | null {
   if (values.supplierVatId) return `vat:${normalizeVatId(values.supplierVatId)}`;
   if (values.iban) return `iban:${normalizeIban(values.iban)}`;
   const name = values.supplierName?.trim().toLowerCase().replace(/\s+/g, ' ');

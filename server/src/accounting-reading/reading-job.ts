@@ -15,7 +15,7 @@ import { readDocument, type ReadableKind } from './read-document';
 import { filterColumns, valuesInForce } from './reading-columns';
 import { knownSupplier } from './supplier-match';
 
-export const READING_QUEUE = 'accounting-reading';
+const READING_QUEUE = 'accounting-reading';
 /** OCR may fail for a passing reason (the machine's memory); twice more, then "nothing read". */
 const RETRY_LIMIT = 2;
 /** A job active longer than this (its worker died) is tried again. */

@@ -14,7 +14,7 @@ export interface XmlElement {
   text: string;
 }
 
-export const XML_LIMITS = { maxBytes: 5 * 1024 * 1024, maxDepth: 64, maxElements: 200_000 };
+const XML_LIMITS = { maxBytes: 5 * 1024 * 1024, maxDepth: 64, maxElements: 200_000 };
 
 export class XmlRefused extends Error {}
 

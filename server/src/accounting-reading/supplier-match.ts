@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { accountingSupplierKeys } from '../db/schema';
 
 /** The keys a reading or a confirmation offers: its VAT ID and IBAN, when it has them. */
-export function supplierKeys(values: { supplierVatId?: string; iban?: string }): { kind: 'vatId' | 'iban'; value: string }[] {
+function supplierKeys(values: { supplierVatId?: string; iban?: string }): { kind: 'vatId' | 'iban'; value: string }[] {
   return [
     ...(values.supplierVatId ? [{ kind: 'vatId' as const, value: values.supplierVatId }] : []),
     ...(values.iban ? [{ kind: 'iban' as const, value: values.iban }] : []),

@@ -4,8 +4,8 @@ import type { ReadFields, Reading, VatLine } from '../../../src/domain/accountin
 import { CREDIT_NOTE_CODES, setExact } from './exact-fields';
 import { find, findAll, textAt, type XmlElement } from './safe-xml';
 
-export const UBL_INVOICE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
-export const UBL_CREDIT_NOTE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2';
+const UBL_INVOICE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
+const UBL_CREDIT_NOTE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2';
 
 export function isUbl(root: XmlElement): boolean {
   return (root.name === 'Invoice' && root.namespace === UBL_INVOICE_NS) || (root.name === 'CreditNote' && root.namespace === UBL_CREDIT_NOTE_NS);
