@@ -1,6 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** Runs one statement on the PostgreSQL server `baseUrl` points at, over a connection of its own (CREATE/DROP DATABASE). */
+export async function adminQuery<T extends pg.QueryResultRow>(baseUrl: string, statement: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** `baseUrl` with the database `name` instead of its own. */
+export function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
 export interface ScratchDatabase {
   url: string;
   drop(): Promise<void>;
@@ -14,15 +32,11 @@ export interface ScratchDatabase {
  */
 export async function scratchDatabase(baseUrl: string, label = 'test', template?: string): Promise<ScratchDatabase> {
   const name = `portal_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
   // A copy of `template` (seeded-template.ts) when given: its migrations and demo data included.
-  await admin(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  // `with (force)`: connections a test left open (a killed server's pool) must not keep it alive.
-  return { url: url.href, drop: () => admin(`drop database if exists "${name}" with (force)`) };
+  await adminQuery(baseUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  const drop = async () => {
+    // `with (force)`: connections a test left open (a killed server's pool) must not keep it alive.
+    await adminQuery(baseUrl, `drop database if exists "${name}" with (force)`);
+  };
+  return { url: databaseUrl(baseUrl, name), drop };
 }

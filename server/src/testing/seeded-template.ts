@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { testConfig } from '../config';
 import { contentKey, pgliteVersion } from '../db/pglite-template';
 import { parsePoolMode } from '../db/pool-mode';
@@ -14,6 +13,7 @@ import { seedDemo } from '../db/seed/demo';
 import { createLogger } from '../log';
 import { migrationsFolder } from '../paths';
 import { createServices } from '../services';
+import { adminQuery, databaseUrl } from './scratch-database';
 
 // Every API test file starts from the demo data: on PGlite, the migrated template loaded, the job
 // queue's tables made and the demo seeded (PDFs stored); on PostgreSQL, an empty database migrated,
@@ -113,16 +113,6 @@ async function removeStaleFolders(key: string): Promise<void> {
 // folder, cleaned) is not used.
 const PREFIX = 'portal_seeded_';
 
-async function adminQuery<T extends pg.QueryResultRow>(baseUrl: string, statement: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function postgresTemplate(baseUrl: string, key: string, now: Date): Promise<SeededTemplate> {
   const names = (await adminQuery<{ datname: string }>(baseUrl, 'select datname from pg_database where datname like $1 order by datname', [`${PREFIX}%`])).map((row) => row.datname);
   const filesOf = (name: string) => path.join(tmpdir(), `${name}-files`);
@@ -139,12 +129,10 @@ async function postgresTemplate(baseUrl: string, key: string, now: Date): Promis
   const suffix = `${key}_${Math.floor(Date.now() / 1000).toString(36)}_${randomBytes(4).toString('hex')}`;
   const building = `portal_seedbuild_${suffix}`;
   const name = `${PREFIX}${suffix}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${building}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-seedbuild-'));
   await adminQuery(baseUrl, `create database "${building}"`);
   try {
-    await seedInto(dataDir, url.href, now);
+    await seedInto(dataDir, databaseUrl(baseUrl, building), now);
     await rename(path.join(dataDir, 'files'), filesOf(name));
     // A pooler (CI's PgBouncer) keeps its server connections to the database open after the pool
     // closed: a template must have none when it is copied.
