@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { PageTitle } from '@/components/page-title';
 import { reviewInboxQueryOptions, type ReviewDocument } from './review-inbox-query';
+import { describeFailures } from './bulk-outcome';
 import { DeclineDialog } from './decline-dialog';
 import { ReviewFilters } from './review-filters';
 import { ReviewList } from './review-list';
@@ -61,7 +62,8 @@ export function DocumentsReviewPage({ search, onSearch }: { search: ReviewSearch
     const next = documents[index + 1] ?? (index > 0 ? documents[index - 1] : undefined) ?? null;
     const result = await run(action, [document], reason);
     if (result.failed.length === 0) view(next);
-    else setViewerFailure(actions.outcome?.text ?? null);
+    // From this decision's result: `actions.outcome` is still the previous render's here.
+    else setViewerFailure(describeFailures(result.failed));
   };
 
   return (
