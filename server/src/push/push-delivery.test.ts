@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const { services } = app;
   const mails: MailMessage[] = [];
   // This file's workers: the services' own push sender would not trust the endpoint's private CA.
-  const push = createPushSender({ keys: serverVapidKeys(services.config), subject: services.config.vapid.subject, agent: new Agent({ ca: await readCa() }) });
+  const push = createPushSender({ keys: serverVapidKeys(services.config), subject: services.config.vapid.subject, agent: new Agent({ ca: await readFile(endpoint.ca.caFile, 'utf8') }) });
   workers = createNotificationQueue({ db: services.db, sql: services.database.queueSql, mailer: { send: async (m) => void mails.push(m) }, log: services.log, publicUrl: services.config.publicUrl, push, ...FAST_NOTIFICATIONS });
   await workers.startWorkers();
 });
@@ -38,11 +39,6 @@ afterAll(async () => {
   await app?.close();
   await endpoint?.close();
 });
-
-async function readCa(): Promise<string> {
-  const { readFile } = await import('node:fs/promises');
-  return readFile(endpoint.ca.caFile, 'utf8');
-}
 
 function messagesTo(device: TestDevice) {
   const path = new URL(device.subscription.endpoint).pathname;
