@@ -6,10 +6,13 @@ const GROUP = "[ .,'\u00a0\u202f\u2019]";
 /** One amount token: grouped thousands or not, then a decimal comma or point and two digits. */
 const AMOUNT_PATTERN = new RegExp(`(?<![\\d.,])-?(?:\\d{1,3}(?:${GROUP}\\d{3})+|\\d+)[.,]\\d{2}(?!\\d|[.,]\\d)`, 'g');
 
+/** The whole text one amount: compiled once, as every amount found on a page is checked against it. */
+const WHOLE_AMOUNT = new RegExp(`^${AMOUNT_PATTERN.source}$`);
+
 /** '1.234,56' → '1234.56'; null when the text is not one amount with two decimals. */
 export function parseAmount(text: string): string | null {
   const trimmed = text.trim().replace(/^[-−–]\s*/, '-');
-  if (!new RegExp(`^${AMOUNT_PATTERN.source}$`).test(trimmed)) return null;
+  if (!WHOLE_AMOUNT.test(trimmed)) return null;
   const negative = trimmed.startsWith('-');
   const digits = trimmed.replace(/^-/, '');
   const whole = digits.slice(0, -3).replace(/\D/g, '');

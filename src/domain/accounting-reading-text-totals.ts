@@ -6,6 +6,7 @@ import { labelIn } from './accounting-reading-label-match';
 import { DUE_AMOUNT_LABELS, KNOWN_VAT_RATES, NET_LABELS, TOTAL_LABELS, VAT_LABELS, WEAK_TOTAL_LABELS } from './accounting-reading-labels';
 
 const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%/;
+const RATES = new RegExp(RATE.source, 'g');
 
 /** The line's last amount (the value column), else the next line's when the line holds none. */
 function lineAmount(lines: readonly string[], index: number): string | undefined {
@@ -17,7 +18,7 @@ function lineAmount(lines: readonly string[], index: number): string | undefined
 
 /** "TVA 17,00 % 17,00" would read the rate as an amount. */
 function stripRate(line: string): string {
-  return line.replace(new RegExp(RATE.source, 'g'), ' ');
+  return line.replace(RATES, ' ');
 }
 
 function rateOf(line: string): string | null {
