@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { EmployeeRoleFlags, UserFlags } from '@/domain/permissions';
+import type { EmployeeRoleFlags, UserFlag } from '@/domain/permissions';
 
 // Every role flag said in plain words, for people who never saw the flag's name: My profile and
 // the administrators' user inspection (issue #44: it showed `canManageHumanResources`).
 
 // canSignInToApp is left out: everyone who can read this page has it.
-export const USER_RIGHT_WORDS: Partial<Record<keyof UserFlags, MessageDescriptor>> = {
+export const USER_RIGHT_WORDS: Record<Exclude<UserFlag, 'canSignInToApp'>, MessageDescriptor> = {
   canAccessKeystone: msg`Open the manager`,
   canManageAccounts: msg`Manage companies and user accounts`,
   canManageRoles: msg`Change what people may do`,
@@ -28,11 +28,11 @@ export const EMPLOYEE_RIGHT_WORDS: Record<keyof EmployeeRoleFlags, MessageDescri
 };
 
 /** Left out of USER_RIGHT_WORDS (everyone reading My profile has it), named where others are inspected. */
-export const SIGN_IN_RIGHT_WORDS = msg`Sign in to the portal`;
+const SIGN_IN_RIGHT_WORDS = msg`Sign in to the portal`;
 
 /** Any account flag in words. */
-export function userRightWords(flag: keyof UserFlags): MessageDescriptor {
-  return flag === 'canSignInToApp' ? SIGN_IN_RIGHT_WORDS : (USER_RIGHT_WORDS[flag] ?? msg`A right without a description`);
+export function userRightWords(flag: UserFlag): MessageDescriptor {
+  return flag === 'canSignInToApp' ? SIGN_IN_RIGHT_WORDS : USER_RIGHT_WORDS[flag];
 }
 
 /** The flags that are on, in the table's order. */
