@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { InspectableList } from '@/domain/admin-lists';
+import { INSPECTABLE_LISTS, type InspectableList } from '@/domain/admin-lists';
 
 // The portal's lists as the administrators' tools name them: in words, not the API's list names
 // (issue #44: "User · …"). The list name stays in the address (/inspect-admin/User).
@@ -16,3 +16,8 @@ export const LIST_WORDS: Record<InspectableList, MessageDescriptor> = {
   HrSalaryWorkflowDocument: msg`Salary-control documents`,
   AuditEvent: msg`Audit events`,
 };
+
+/** The lists as a select's choices (the list filter of the records and of the audit log). */
+export function listChoices(i18n: I18n): { value: InspectableList; label: string }[] {
+  return INSPECTABLE_LISTS.map((value) => ({ value, label: i18n._(LIST_WORDS[value]) }));
+}

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { INSPECTABLE_LISTS } from '@/domain/admin-lists';
 import type { AuditFilter } from '@/domain/audit-filter';
 import { auditFilterOptionsQueryOptions } from './audit-filter-options-query';
-import { LIST_WORDS } from '@/lib/i18n/list-words';
+import { listChoices } from '@/lib/i18n/list-words';
 
 type Props = { filter: AuditFilter; onChange: (filter: AuditFilter) => void };
 
@@ -20,7 +19,7 @@ export function AuditFilters({ filter, onChange }: Props) {
       <Select label={t`Actor`} data={people} value={filter.actor ?? null} onChange={set('actor')} searchable clearable />
       <Select label={t`On behalf of`} data={people} value={filter.onBehalfOf ?? null} onChange={set('onBehalfOf')} searchable clearable />
       <TextInput label={t`Action`} value={filter.action ?? ''} onChange={(e) => set('action')(e.currentTarget.value.trim())} />
-      <Select label={t`List`} data={INSPECTABLE_LISTS.map((value) => ({ value, label: i18n._(LIST_WORDS[value]) }))} value={filter.list ?? null} onChange={set('list')} clearable />
+      <Select label={t`List`} data={listChoices(i18n)} value={filter.list ?? null} onChange={set('list')} clearable />
       <Select label={t`Company`} data={companies} value={filter.company ?? null} onChange={set('company')} searchable clearable />
       <TextInput type="date" label={t`From`} value={filter.from ?? ''} onChange={(e) => set('from')(e.currentTarget.value)} />
       <TextInput type="date" label={t`To`} value={filter.to ?? ''} onChange={(e) => set('to')(e.currentTarget.value)} />

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '@/components/router-links';
 import { PageTitle } from '@/components/page-title';
-import { INSPECTABLE_LISTS, type InspectableList } from '@/domain/admin-lists';
+import type { InspectableList } from '@/domain/admin-lists';
 import { errorMessage } from '@/lib/graphql';
 import { adminRecordsQueryOptions, RECORDS_PAGE_SIZE } from './records-query';
-import { LIST_WORDS } from '@/lib/i18n/list-words';
+import { listChoices } from '@/lib/i18n/list-words';
 
 type Props = {
   list: InspectableList;
@@ -31,7 +31,7 @@ export function RecordListPage({ list, search, page, onChange }: Props) {
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t`List`}
-          data={INSPECTABLE_LISTS.map((value) => ({ value, label: i18n._(LIST_WORDS[value]) }))}
+          data={listChoices(i18n)}
           value={list}
           allowDeselect={false}
           onChange={(value) => value && onChange({ list: value as InspectableList, page: 1 })}
