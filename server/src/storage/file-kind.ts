@@ -1,16 +1,8 @@
+import { SIGNATURE_LENGTH, sniffHead } from '../../../src/domain/file-signature';
 import type { AcceptedKind } from './file-storage';
 
-/** How many leading bytes are enough to recognise every accepted kind (PNG's and XML's after a BOM are the longest). */
-export const SNIFF_BYTES = 8;
-
-const XML_DECLARATION = [0x3c, 0x3f, 0x78, 0x6d, 0x6c]; // "<?xml"
-const signatures: Record<AcceptedKind, readonly (readonly number[])[]> = {
-  pdf: [[0x25, 0x50, 0x44, 0x46, 0x2d]], // "%PDF-"
-  jpeg: [[0xff, 0xd8, 0xff]],
-  png: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  // An e-invoice starts with its XML declaration, after a UTF-8 byte order mark or not; an HTML page does not.
-  xml: [XML_DECLARATION, [0xef, 0xbb, 0xbf, ...XML_DECLARATION]],
-};
+/** How many leading bytes are enough to recognise every accepted kind (the portal's staging check reads as many). */
+export const SNIFF_BYTES = SIGNATURE_LENGTH;
 
 export const mimeTypes: Record<AcceptedKind, string> = {
   pdf: 'application/pdf',
@@ -21,13 +13,12 @@ export const mimeTypes: Record<AcceptedKind, string> = {
 
 const labels: Record<AcceptedKind, string> = { pdf: 'PDF', jpeg: 'JPEG', png: 'PNG', xml: 'XML' };
 
-/** The kind the leading bytes announce, or null when they match none of the accepted signatures. */
-export function sniffKind(head: Uint8Array): AcceptedKind | null {
-  for (const [kind, alternatives] of Object.entries(signatures) as [AcceptedKind, readonly (readonly number[])[]][]) {
-    if (alternatives.some((signature) => head.length >= signature.length && signature.every((byte, i) => head[i] === byte))) return kind;
-  }
-  return null;
-}
+/**
+ * The kind the leading bytes announce, or null when they match none of the accepted signatures: the
+ * portal's table (src/domain/file-signature.ts), so staging refuses exactly what the API would. An
+ * e-invoice starts with its XML declaration, after a UTF-8 byte order mark or not; an HTML page does not.
+ */
+export const sniffKind: (head: Uint8Array) => AcceptedKind | null = sniffHead;
 
 /** "PDF", "PDF or PNG", "PDF, JPEG or PNG": for messages shown to the person uploading. */
 export function describeKinds(kinds: readonly AcceptedKind[]): string {
