@@ -50,14 +50,25 @@ export function PdfPageCanvas({ pdf, pageNumber, cssWidth, onRendered }: { pdf: 
       setHeight(cssHeight);
       setRendered(true);
       onRendered(pageNumber);
-      const content = await page.getTextContent();
-      if (current) setText(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
     });
     return () => {
       current = false;
       cancel();
     };
   }, [pdf, pageNumber, cssWidth, onRendered]);
+
+  // The text once per page, after its first drawing (which comes first): a zoom redraws, the text stays.
+  useEffect(() => {
+    if (!rendered) return;
+    let current = true;
+    void pdf
+      .getPage(pageNumber)
+      .then((page) => page.getTextContent())
+      .then((content) => current && setText(content.items.map((item) => ('str' in item ? item.str : '')).join(' ')));
+    return () => {
+      current = false;
+    };
+  }, [pdf, pageNumber, rendered]);
 
   const label = t`Page ${pageNumber} of ${total}`;
   return (
