@@ -40,7 +40,7 @@ export async function readCentralDirectory(zip: Blob, maxEntries: number): Promi
   if (count > maxEntries) throw new ZipFormatError('too-many-entries');
   if (directoryOffset + directorySize > zip.size) throw new ZipFormatError('corrupt');
   const view = await bytesOf(zip, directoryOffset, directoryOffset + directorySize);
-  const decoder = new TextDecoder();
+  const utf8 = new TextDecoder();
   const entries: CentralEntry[] = [];
   let at = 0;
   for (let n = 0; n < count; n += 1) {
@@ -49,9 +49,12 @@ export async function readCentralDirectory(zip: Blob, maxEntries: number): Promi
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
     if (at + 46 + nameLength > view.byteLength) throw new ZipFormatError('corrupt');
+    const flags = view.getUint16(at + 8, true);
+    const name = new Uint8Array(view.buffer, view.byteOffset + at + 46, nameLength);
     entries.push({
-      name: decoder.decode(new Uint8Array(view.buffer, view.byteOffset + at + 46, nameLength)),
-      encrypted: (view.getUint16(at + 8, true) & 1) === 1,
+      // As fflate's streaming reader decodes it (bit 11: UTF-8, else Latin-1), so the two agree.
+      name: flags & 0x800 ? utf8.decode(name) : Array.from(name, (byte) => String.fromCharCode(byte)).join(''),
+      encrypted: (flags & 1) === 1,
       compressedSize: view.getUint32(at + 20, true),
       size: view.getUint32(at + 24, true),
     });

@@ -28,6 +28,18 @@ function declareSize(bytes: Uint8Array, size: number): Uint8Array {
   return out;
 }
 
+/** Clears the "names are UTF-8" bit (11) of every entry, as macOS's Archive Utility writes UTF-8 names. */
+function clearUtf8Flag(bytes: Uint8Array): Uint8Array {
+  const out = bytes.slice();
+  const view = new DataView(out.buffer);
+  for (let i = 0; i + 4 <= out.length; i += 1) {
+    const sig = view.getUint32(i, true);
+    if (sig === 0x04034b50) view.setUint16(i + 6, view.getUint16(i + 6, true) & ~0x800, true);
+    if (sig === 0x02014b50) view.setUint16(i + 8, view.getUint16(i + 8, true) & ~0x800, true);
+  }
+  return out;
+}
+
 describe('reading a dropped ZIP', () => {
   it('gives the PDFs of nested folders by their file names, and names every other entry refused', async () => {
     const zip = zipFile(zipSync({ 'nov/Sal_1001_1_112025.pdf': pdf('one'), 'nov/deep/Sal_1001_2_112025.PDF': pdf('two'), 'notes.txt': strToU8('hello'), '../evil.pdf': pdf('evil'), 'empty/': {} } as Zippable));
@@ -58,5 +70,10 @@ describe('reading a dropped ZIP', () => {
     const many = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`${i}.pdf`, new Uint8Array(0)]));
     await expect(readZip(zipFile(zipSync(many)))).rejects.toEqual(new ZipReadError('too-many-entries'));
     await expect(readZip(zipFile(strToU8('not a zip at all')))).rejects.toEqual(new ZipReadError('corrupt'));
+  });
+  it('reads an entry whose name is not flagged UTF-8 (a ZIP made on a Mac) instead of calling it corrupt', async () => {
+    const { files, refused } = await readZip(zipFile(clearUtf8Flag(zipSync({ 'Paie décembre.pdf': pdf('payroll') }))));
+    expect(refused).toEqual([]);
+    expect(files.map((f) => f.name)).toEqual(['Paie décembre.pdf']);
   });
 });

@@ -42,6 +42,20 @@ function checkEntry(path: string, entry: CentralEntry | undefined): ZipRefusalRe
   return null;
 }
 
+/**
+ * An entry's name as its author wrote it. fflate reads a name not flagged UTF-8 as Latin-1, but
+ * macOS's Archive Utility writes UTF-8 without the flag ("Paie dÃ©cembre.pdf"): such bytes that are
+ * valid UTF-8 are read as UTF-8.
+ */
+function authorsName(name: string): string {
+  if (!/[\x80-\xff]/.test(name) || /[\u0100-\uffff]/.test(name)) return name;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(name, (c) => c.charCodeAt(0)));
+  } catch {
+    return name;
+  }
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const CHUNK = 64 * 1024;
 
@@ -62,14 +76,14 @@ export async function readZip(zip: File): Promise<ZipContents> {
   let total = 0;
 
   const unzip = new Unzip((entry: UnzipFile) => {
-    const path = entry.name;
+    const path = authorsName(entry.name);
     if (path.endsWith('/')) return void discard(entry);
-    const reason = checkEntry(path, byName.get(path));
+    const reason = checkEntry(path, byName.get(entry.name));
     if (reason) {
       refused.push({ path, reason });
       return void discard(entry);
     }
-    const declared = byName.get(path)?.size ?? 0;
+    const declared = byName.get(entry.name)?.size ?? 0;
     const parts: Uint8Array[] = [];
     let size = 0;
     let stopped = false;
