@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { accountingDocuments, accountingReadings } from '../db/schema';
 import type { Logger } from '../log';
 import { transactionExecutor } from '../notifications/sql-adapters';
+import { mimeTypes } from '../storage/file-kind';
 import type { FileStorage } from '../storage/file-storage';
 import { findDuplicate } from './duplicates';
 import type { OcrOptions } from './ocr';
@@ -21,7 +22,8 @@ const RETRY_LIMIT = 2;
 /** A job active longer than this (its worker died) is tried again. */
 const EXPIRE_SECONDS = 15 * 60;
 
-const KINDS: Record<string, ReadableKind> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpeg', 'image/png': 'png', 'application/xml': 'xml' };
+/** A stored document's kind by the MIME type its upload recorded (storage/file-kind.ts). */
+const KINDS = new Map((Object.keys(mimeTypes) as ReadableKind[]).map((kind) => [mimeTypes[kind], kind]));
 
 export interface ReadingDeps {
   db: Db;
@@ -53,7 +55,8 @@ async function bytesOf(storage: FileStorage, key: string, maxBytes: number): Pro
     if (size > maxBytes) throw new Error('stored file larger than the upload limit');
     chunks.push(chunk);
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  // A Buffer is a Uint8Array: no second copy of the file.
+  return Buffer.concat(chunks);
 }
 
 async function store(db: Db, documentId: string, companyId: string, reading: Reading, status: 'done' | 'failed'): Promise<void> {
@@ -77,7 +80,7 @@ export async function readStoredDocument(deps: ReadingDeps, documentId: string, 
     .from(accountingDocuments)
     .where(eq(accountingDocuments.id, documentId));
   if (!document) return;
-  const kind = document.mimetype ? KINDS[document.mimetype] : undefined;
+  const kind = document.mimetype ? KINDS.get(document.mimetype) : undefined;
   const bytes = document.fileKey && kind ? await bytesOf(deps.storage, document.fileKey, deps.maxBytes) : null;
   if (!bytes || !kind) return store(deps.db, documentId, document.companyId, nothingRead(), 'done');
   try {
