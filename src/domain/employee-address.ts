@@ -14,9 +14,14 @@ export function employeeOfAddress(pathname: string | null): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+/** The page an employee's address shows (`/hr/employees/e12/documents` → `documents`), else null. */
+export function employeePageOf(pathname: string): EmployeePage | null {
+  const match = /^\/hr\/employees\/[^/]+\/([a-z]+)\/?$/.exec(pathname);
+  return EMPLOYEE_PAGES.find((p) => p === match?.[1]) ?? null;
+}
+
 /** The navigation's plain page for an employee's address (`/hr/employees/e12/documents` → `/hr/documents`). */
 export function plainPageOf(pathname: string): string {
-  const match = /^\/hr\/employees\/[^/]+\/([a-z]+)\/?$/.exec(pathname);
-  const page = EMPLOYEE_PAGES.find((p) => p === match?.[1]);
+  const page = employeePageOf(pathname);
   return page ? `/hr/${page}` : pathname;
 }

@@ -1,6 +1,6 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { chooseEmployee, readSelection } from '@/lib/selection';
-import { EMPLOYEE_PAGES, employeeAddress, employeeOfAddress } from '@/domain/employee-address';
+import { employeeAddress, employeeOfAddress, employeePageOf } from '@/domain/employee-address';
 import { employeePlacementQueryOptions, type Access, type Me } from '@/lib/session';
 import type { RouterContext } from '../router-context';
 import { currentAccess } from './require-area';
@@ -33,7 +33,7 @@ export async function openEmployeeAddress({ context, params, cause, location }: 
   const shown = employeeOfAddress(context.lastPath());
   if (cause !== 'preload' && shown === params.employeeId && context.access.employeeId !== params.employeeId) {
     const chosen = context.access.employeeId;
-    const page = EMPLOYEE_PAGES.find((p) => location.pathname.endsWith(`/${p}`)) ?? 'profile';
+    const page = employeePageOf(location.pathname) ?? 'profile';
     throw redirect({ href: chosen ? employeeAddress(chosen, page) : '/hr', replace: true });
   }
   const stored = readSelection();
