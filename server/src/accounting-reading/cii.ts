@@ -1,7 +1,6 @@
 // UN/CEFACT Cross Industry Invoice D16B, as XRechnung (CII syntax) and Factur-X / ZUGFeRD carry it.
-import { normalizeDecimal } from '../../../src/domain/accounting-reading-amounts';
-import type { ReadFields, Reading, VatLine } from '../../../src/domain/accounting-reading-fields';
-import { CREDIT_NOTE_CODES, setExact } from './exact-fields';
+import type { ReadFields, Reading } from '../../../src/domain/accounting-reading-fields';
+import { CREDIT_NOTE_CODES, setExact, vatLine } from './exact-fields';
 import { find, findAll, textAt, type XmlElement } from './safe-xml';
 
 const CII_NS = 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100';
@@ -45,10 +44,6 @@ export function readCii(root: XmlElement): Reading {
   setExact(fields, 'vatAmount', 'amount', taxTotal?.text);
   setExact(fields, 'totalAmount', 'amount', textAt(summation, 'GrandTotalAmount'));
   setExact(fields, 'amountDue', 'amount', textAt(summation, 'DuePayableAmount'));
-  const vatLines: VatLine[] = findAll(settlement, 'ApplicableTradeTax').map((tax) => ({
-    rate: String(Number(textAt(tax, 'RateApplicablePercent') ?? '0')),
-    taxable: normalizeDecimal(textAt(tax, 'BasisAmount') ?? ''),
-    tax: normalizeDecimal(textAt(tax, 'CalculatedAmount') ?? '') ?? '0.00',
-  }));
+  const vatLines = findAll(settlement, 'ApplicableTradeTax').map((tax) => vatLine(textAt(tax, 'RateApplicablePercent'), textAt(tax, 'BasisAmount'), textAt(tax, 'CalculatedAmount')));
   return { method: 'structured', format: 'cii', fields, vatLines, differences: [] };
 }

@@ -1,7 +1,6 @@
 // UBL 2.1 as Peppol BIS Billing 3.0 uses it (Invoice and CreditNote), read into EN 16931's business terms.
-import { normalizeDecimal } from '../../../src/domain/accounting-reading-amounts';
-import type { ReadFields, Reading, VatLine } from '../../../src/domain/accounting-reading-fields';
-import { CREDIT_NOTE_CODES, setExact } from './exact-fields';
+import type { ReadFields, Reading } from '../../../src/domain/accounting-reading-fields';
+import { CREDIT_NOTE_CODES, setExact, vatLine } from './exact-fields';
 import { find, findAll, textAt, type XmlElement } from './safe-xml';
 
 const UBL_INVOICE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
@@ -45,10 +44,6 @@ export function readUbl(root: XmlElement): Reading {
   const taxTotal = taxTotals.find((total) => find(total, 'TaxAmount')?.attributes.currencyID === currency) ?? taxTotals[0];
   setExact(fields, 'vatAmount', 'amount', textAt(taxTotal, 'TaxAmount'));
   setExact(fields, 'iban', 'iban', textAt(root, 'PaymentMeans/PayeeFinancialAccount/ID'));
-  const vatLines: VatLine[] = findAll(taxTotal, 'TaxSubtotal').map((subtotal) => ({
-    rate: String(Number(textAt(subtotal, 'TaxCategory/Percent') ?? '0')),
-    taxable: normalizeDecimal(textAt(subtotal, 'TaxableAmount') ?? ''),
-    tax: normalizeDecimal(textAt(subtotal, 'TaxAmount') ?? '') ?? '0.00',
-  }));
+  const vatLines = findAll(taxTotal, 'TaxSubtotal').map((subtotal) => vatLine(textAt(subtotal, 'TaxCategory/Percent'), textAt(subtotal, 'TaxableAmount'), textAt(subtotal, 'TaxAmount')));
   return { method: 'structured', format: 'ubl', fields, vatLines, differences: [] };
 }
