@@ -1,11 +1,13 @@
 import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-// pdf.js on the page's own thread, for the document viewer (pdf-reader.ts is its use inside the
-// payroll split's worker): loaded on demand (its ~140 KB gzip and its worker never reach a first
-// load, bench:size), with its worker set once. The legacy build, as pdf-reader.ts: older Safari on
-// phones lacks what the modern one assumes. The worker is a file of our own build
-// (`?url`), so the Content-Security-Policy's `worker-src 'self'` allows it and the service worker
-// precaches it with the rest of the bundle: a document kept for offline reading renders offline.
+// pdf.js, wrapped once: loaded on demand (its ~140 KB gzip and its worker never reach a first
+// load, bench:size), with its worker set once. The legacy build: older Safari on phones lacks what
+// the modern one assumes. The worker is a file of our own build (`?url`), so the
+// Content-Security-Policy's `worker-src 'self'` allows it and the service worker precaches it with
+// the rest of the bundle: a document kept for offline reading renders offline. On the page's
+// thread (the document viewer) pdf.js parses in that worker; inside a worker of ours (the payroll
+// split's, pdf-reader.ts) it parses on that same thread from the same file, its "fake worker": one
+// worker, no nested one, and no second copy of pdf.js's worker in the build.
 
 export type PdfDocument = Pdfjs.PDFDocumentProxy;
 export type PdfPage = Pdfjs.PDFPageProxy;
@@ -15,8 +17,9 @@ let loading: Promise<typeof Pdfjs> | null = null;
 
 /** The pdf.js module with its worker configured; fetched again on the next call if it failed (offline). */
 export function loadPdfjs(): Promise<typeof Pdfjs> {
-  loading ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url')]).then(([pdfjs, worker]) => {
+  loading ??= Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url')]).then(async ([pdfjs, worker]) => {
     pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+    if (typeof document === 'undefined') (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(/* @vite-ignore */ worker.default);
     return pdfjs;
   });
   loading.catch(() => (loading = null));

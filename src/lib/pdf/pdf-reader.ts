@@ -1,11 +1,7 @@
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { loadPdfjs, type PdfDocument } from './load-pdfjs';
 
-// pdf.js, wrapped once (house rule 4). It runs inside our own Web Worker (the payroll split's): its
-// parser runs in that thread too ("fake worker" of pdf.js), so nothing of it touches the page's
-// main thread and no second worker file is needed. The legacy build: older Safari on phones lacks
-// what the modern one assumes.
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+// pdf.js inside our own Web Worker (the payroll split's): loaded by load-pdfjs.ts, which has its
+// parser run in that thread too, so nothing of it touches the page's main thread.
 
 export type PdfReadErrorCode = 'password' | 'malformed' | 'too-many-pages';
 
@@ -43,7 +39,8 @@ class OffscreenCanvasFactory {
 
 /** Opens a PDF; refuses one with a password, one pdf.js cannot parse, and one above `maxPages`. */
 export async function readPdf(bytes: Uint8Array, options: { maxPages: number }): Promise<PdfReader> {
-  let doc: PDFDocumentProxy;
+  const { getDocument } = await loadPdfjs();
+  let doc: PdfDocument;
   try {
     doc = await getDocument({
       data: bytes,
