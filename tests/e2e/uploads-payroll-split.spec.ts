@@ -95,6 +95,7 @@ test('a ZIP: named slips staged by their names, the one payroll PDF split, other
   await expect(dropPayroll).toBeEnabled({ timeout: 20_000 });
   const archive = zipSync({
     [`nov/Sal_1001_6_11${year}.pdf`]: makePdf(['Anne Hoffmann']),
+    [`nov/Sal_1001_7_11${year}.pdf`]: new Uint8Array(0),
     'nov/paie.pdf': await payroll(year),
     'lisez-moi.txt': strToU8('hello'),
     '../evil.pdf': makePdf(['evil']),
@@ -104,6 +105,7 @@ test('a ZIP: named slips staged by their names, the one payroll PDF split, other
   const refused = page.getByRole('alert', { name: `Files of Paie ${year}.zip not staged` });
   await expect(refused).toContainText('lisez-moi.txt: not a PDF');
   await expect(refused).toContainText('../evil.pdf: its path leaves the archive (../)');
+  await expect(page.getByRole('alert', { name: 'Empty files (0 bytes): nothing to send' })).toContainText(`Sal_1001_7_11${year}.pdf`);
   await expect(page.getByRole('region', { name: 'Split summary' })).toContainText('9 pages read. 5 employees matched.', { timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Staged salary files' }).getByRole('row').filter({ hasText: `Sal_1001_6_11${year}.pdf` })).toBeVisible();
 

@@ -11,7 +11,8 @@ import { salaryFileDescriber } from '@/features/uploads/file-matching';
 
 export type ZipOutcome =
   | { step: 'reading'; zipName: string }
-  | { step: 'done'; zipName: string; staged: number; refused: ZipRefusal[]; alreadyStaged: RefusedFile[] }
+  /** `refused`: entries of the archive, by path; `stagingRefused`: PDFs the queue refused otherwise (already staged, empty). */
+  | { step: 'done'; zipName: string; staged: number; refused: ZipRefusal[]; stagingRefused: RefusedFile[] }
   | { step: 'failed'; zipName: string; failure: ZipFailure | 'storage' };
 
 export function isZip(file: File): boolean {
@@ -38,7 +39,7 @@ export function useZipIntake(queue: UploadQueue, directory: UploadDirectory, spl
     try {
       const result = toStage.length > 0 ? await queue.stage('salary', crypto.randomUUID(), toStage, describe) : { staged: [], refused: [] };
       const unsupported: ZipRefusal[] = result.refused.filter((r) => r.reason === 'unsupported-type').map((r) => ({ path: r.fileName, reason: 'not-pdf' }));
-      setOutcome({ step: 'done', zipName: zip.name, staged: result.staged.length, refused: [...contents.refused, ...unsupported], alreadyStaged: result.refused.filter((r) => r.reason === 'already-staged') });
+      setOutcome({ step: 'done', zipName: zip.name, staged: result.staged.length, refused: [...contents.refused, ...unsupported], stagingRefused: result.refused.filter((r) => r.reason !== 'unsupported-type') });
     } catch {
       setOutcome({ step: 'failed', zipName: zip.name, failure: 'storage' });
       return;

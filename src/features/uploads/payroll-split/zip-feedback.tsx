@@ -1,6 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ZipRefusalReason } from '@/lib/zip/read-zip';
+import { StagingFeedback } from '@/features/uploads/staging-feedback';
 import type { ZipOutcome } from './use-zip-intake';
 
 // What came of a dropped ZIP: how many PDFs were staged, and each entry refused with its reason.
@@ -50,15 +51,7 @@ export function ZipFeedback({ outcome }: { outcome: ZipOutcome }) {
           </List>
         </Alert>
       )}
-      {outcome.alreadyStaged.length > 0 && (
-        <Alert color="yellow" role="alert" title={t`Already staged`}>
-          <List size="sm">
-            {outcome.alreadyStaged.map((r) => (
-              <List.Item key={r.fileName}>{r.fileName}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <StagingFeedback error={null} refused={outcome.stagingRefused} unsupportedTitle={t`Not a PDF file`} />
     </>
   );
 }
