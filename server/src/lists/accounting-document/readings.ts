@@ -5,7 +5,6 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { normalizeConfirmed } from '../../../../src/domain/accounting-reading-confirm';
 import type { ReadFieldName, ReadFields } from '../../../../src/domain/accounting-reading-fields';
-import { normalizeDecimal } from '../../../../src/domain/accounting-reading-amounts';
 import { findDuplicate } from '../../accounting-reading/duplicates';
 import { filterColumns } from '../../accounting-reading/reading-columns';
 import { teachSupplier } from '../../accounting-reading/supplier-match';
@@ -41,6 +40,12 @@ function readingOf(context: GraphQLContext, documentId: string): Promise<Reading
   return load(documentId);
 }
 
+/** A filter's amount by the rule the portal's filter form checks it with (a total as a person may type it). */
+function amountBound(text: string): string | null {
+  const result = normalizeConfirmed('totalAmount', text);
+  return 'value' in result && result.value !== '' ? result.value : null;
+}
+
 const asFieldList = (fields: ReadFields) => Object.entries(fields).map(([name, field]) => ({ name, ...field }));
 const asValueList = (values: Partial<Record<ReadFieldName, string>> | null) => (values ? Object.entries(values).map(([name, value]) => ({ name, value })) : null);
 
@@ -68,8 +73,8 @@ export const accountingReadingModule: SchemaModule = {
     Query: {
       async accountingDocumentsByReading(_, { where, take, skip }, context) {
         requireScope(context);
-        const amountFrom = where.amountFrom ? normalizeDecimal(where.amountFrom) : null;
-        const amountTo = where.amountTo ? normalizeDecimal(where.amountTo) : null;
+        const amountFrom = where.amountFrom ? amountBound(where.amountFrom) : null;
+        const amountTo = where.amountTo ? amountBound(where.amountTo) : null;
         if ((where.amountFrom && !amountFrom) || (where.amountTo && !amountTo)) throw badInput('Amounts are written as 1234.56');
         const matches = and(
           where.supplier ? ilike(accountingReadings.supplierName, `%${where.supplier.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
