@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { LANGUAGES } from '@/domain/enums';
 import { isPlausibleEmail } from '@/domain/manager-refusals';
 import { USER_FLAGS, noUserFlags, type UserFlag, type UserFlags } from '@/domain/permissions';
+import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { notify } from '@/lib/notifications';
 import { useCreateUser } from '@/features/manager/api/create-user';
 import { useUpdateUser } from '@/features/manager/api/update-user';
@@ -19,8 +20,6 @@ interface Props {
   openUser: (id: string) => void;
   openEmployee: (id: string) => void;
 }
-
-const LANGUAGE_NAMES: Record<string, string> = { fr: 'Français', en: 'English', de: 'Deutsch', pt: 'Português' };
 
 /** A user's item page: address, language, the ten flags each with what it does, and their employee records. */
 export function UserPage({ userId, viewer, openUser, openEmployee }: Props) {
@@ -77,7 +76,7 @@ export function UserPage({ userId, viewer, openUser, openEmployee }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={t`Email`} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
           <TextInput label={t`Name`} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-          <Select label={t`Language`} data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] ?? l }))} value={language} onChange={setLanguage} clearable />
+          <Select label={t`Language`} data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} value={language} onChange={setLanguage} clearable />
         </SimpleGrid>
         <Title order={2} size="h3" mt="lg" mb="sm">
           {t`Rights`}
