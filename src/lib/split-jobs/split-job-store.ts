@@ -1,4 +1,4 @@
-import { del, get, set } from 'idb-keyval';
+import { delMany, getMany, set } from 'idb-keyval';
 import { openIdbStores } from '../idb-store';
 
 // A payroll PDF being split (issue #45), kept on the device until its slips are staged: a reload
@@ -78,14 +78,14 @@ export function saveSplitJob(owner: string, job: StoredSplitJob): Promise<void> 
 
 /** The job left by an earlier page, with its file, or null. */
 export async function loadSplitJob(owner: string): Promise<{ job: StoredSplitJob; file: File } | null> {
-  const [job, file] = await Promise.all([get(jobKey(owner), open().strict), get(fileKey(owner), open().strict)]);
+  const [job, file] = await getMany([jobKey(owner), fileKey(owner)], open().strict);
   const parsed = parseJob(job);
   // Duck-typed: a Blob from another realm (a test runtime) is still a Blob to IndexedDB.
   if (!parsed || !isObject(file) || typeof file.size !== 'number' || typeof file.arrayBuffer !== 'function') return null;
   return { job: parsed, file: new File([file as unknown as Blob], parsed.fileName, { type: 'application/pdf', lastModified: parsed.lastModified }) };
 }
 
-export async function endSplitJob(owner: string): Promise<void> {
-  await del(jobKey(owner), open().strict);
-  await del(fileKey(owner), open().strict);
+/** The job and its file in one transaction: never a job left without its file. */
+export function endSplitJob(owner: string): Promise<void> {
+  return delMany([jobKey(owner), fileKey(owner)], open().strict);
 }
