@@ -11,10 +11,13 @@ import { loadWholeCatalog } from './i18n/language';
 // tried again by the next page or failed request.
 void loadWholeCatalog().catch(() => undefined);
 
-/** The API's own messages a user can meet, by their exact English text (server/src/**). */
+/**
+ * The API's own messages a user can meet, by their exact English text (server/src/**). Those that
+ * say no more than their code (forbidden()'s default, notFound()'s "… not found") read by the code
+ * (server-error-text.ts, BY_CODE).
+ */
 const known: ApiMessageTexts['known'] = {
   [BLOCKED_WHILE_IMPERSONATING_MESSAGE]: msg`This action is not allowed while impersonating a user`,
-  'You do not have access to perform this operation': msg`You do not have permission to do this.`,
   'You may not download one or more of these documents': msg`You may not download one or more of these documents.`,
   'Choose at least one document to download': msg`Choose at least one document to download.`,
   'Language not supported': msg`This language is not supported.`,
@@ -54,7 +57,6 @@ const patterns: ApiMessageTexts['patterns'] = [
   { pattern: /^At most (\d+) documents can be downloaded at once$/, text: ([, count = '']) => msg`At most ${count} documents can be downloaded at once.` },
   { pattern: /^At most (\d+) documents can be (?:deleted|updated) at once$/, text: ([, count = '']) => msg`At most ${count} documents can be changed at once.` },
   { pattern: /^(?:Feedback|A message|The .+) (?:must be|can have|may have) at most (\d+) characters$/, text: ([, count = '']) => msg`This text may have at most ${count} characters.` },
-  { pattern: / not found$/, text: () => msg`This item no longer exists, or you may not see it.` },
 ];
 
 provideApiMessageTexts({ known, patterns });
