@@ -44,7 +44,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
 const UNREACHABLE = msg`The server cannot be reached. Check the connection and try again.`;
 const SERVER_FAILED = msg`Something went wrong on the server. Please try again later.`;
 
-export type ServerError = { message?: string | null; code?: string | null; reason?: unknown; status?: number | null };
+type ServerError = { message?: string | null; code?: string | null; reason?: unknown; status?: number | null };
 
 /** The translated text for one error of the API's answer (or an answer without any, by its status). */
 export function serverErrorText(i18n: I18n, error: ServerError): string {

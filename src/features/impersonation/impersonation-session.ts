@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { graphql } from '@/gql';
 import { gqlRequest } from '@/lib/graphql';
-// The API's messages' texts, for failures read back from storage (server-error-text.ts).
+// The API's messages' texts, for a refusal the API answers as a result, not an error: the GraphQL
+// client loads them only with an error (server-error-text.ts).
 import '@/lib/api-message-texts';
 import { serverErrorText } from '@/lib/server-error-text';
 import { beginImpersonation, restoreAdminSession, updateSession, type ImpersonatedUser } from '@/lib/session';
