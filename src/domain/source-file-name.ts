@@ -6,6 +6,9 @@ export const MAX_SOURCE_FILE_NAME_LENGTH = 255;
 
 export type SourceFileNameProblem = 'empty' | 'tooLong' | 'controlCharacters';
 
+/** Control, format, surrogate and private-use characters: what an audit line must not carry. */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
+
 /**
  * Why `name` cannot be recorded, or null. Control and format characters are refused rather than
  * dropped: a line break or a bidi override in an audit entry would let it read as something else.
@@ -13,7 +16,7 @@ export type SourceFileNameProblem = 'empty' | 'tooLong' | 'controlCharacters';
 export function sourceFileNameProblem(name: string): SourceFileNameProblem | null {
   if (name.trim() === '') return 'empty';
   if (name.length > MAX_SOURCE_FILE_NAME_LENGTH) return 'tooLong';
-  if (/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/u.test(name)) return 'controlCharacters';
+  if (name.search(UNPRINTABLE) !== -1) return 'controlCharacters';
   return null;
 }
 
@@ -22,7 +25,7 @@ export function sourceFileNameProblem(name: string): SourceFileNameProblem | nul
  * dropped, control characters removed and cut to the limit so the API never refuses a slip over it.
  */
 export function recordableSourceFileName(name: string): string | null {
-  const base = (name.split(/[/\\]/).pop() ?? '').normalize('NFC').replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu, '');
+  const base = (name.split(/[/\\]/).pop() ?? '').normalize('NFC').replace(UNPRINTABLE, '');
   const cut = Array.from(base).reduce((kept, char) => (kept.length + char.length > MAX_SOURCE_FILE_NAME_LENGTH ? kept : kept + char), '');
   return sourceFileNameProblem(cut) ? null : cut;
 }
