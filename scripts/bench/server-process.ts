@@ -87,7 +87,7 @@ export async function startServer(
   // BENCH_SERVER_OUT_DIR: a bundle of the benchmark's own (e.g. tmp/bench-server), so that a benchmark
   // never rebuilds server/dist under an e2e run using it on a shared machine (then it needs no e2e lock).
   const outDir = process.env.BENCH_SERVER_OUT_DIR;
-  if (program === 'built') await (built ??= outDir ? buildServer(outDir) : buildServer());
+  if (program === 'built') await (built ??= buildServer(outDir));
   // BENCH_CPU_PROF_DIR=dir writes a V8 CPU profile of each server process there when it stops (open it in
   // Chrome's DevTools or speedscope); Node refuses --cpu-prof in NODE_OPTIONS.
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
