@@ -21,7 +21,9 @@ async function showPush(payload: Omit<PushPayload, 'v'>): Promise<void> {
     data: { path: payload.path },
   });
   const badging = self.navigator as BadgingNavigator;
+  // The badge follows the count the API sent: none left unread clears it (an unreadable push says nothing of the count).
   if (payload.unread > 0) await badging.setAppBadge?.(payload.unread).catch(() => undefined);
+  else if (payload !== UNREADABLE) await badging.clearAppBadge?.().catch(() => undefined);
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: PUSH_RECEIVED_MESSAGE });
 }
 
