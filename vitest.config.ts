@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 const INDEXEDDB_TESTS = ['sw/**/*.test.ts', 'src/lib/idb-store.test.ts', 'src/lib/message-outbox/outbox-store.test.ts', 'src/lib/offline-documents/**/*.test.ts', 'src/lib/upload-queue/**/*.test.ts', 'src/features/uploads/**/*.test.{ts,tsx}', 'src/features/language/**/*.test.{ts,tsx}', 'src/features/sign-out/unsent-work-prompt.test.tsx'];
 
 /** What only a connection straight to PostgreSQL has: .ci/run runs these directly. */
-const DIRECT_CONNECTION_TESTS = [
+export const DIRECT_CONNECTION_TESTS = [
   'server/src/db/statement-names.postgres.test.ts', // named prepared statements (session mode)
   'server/src/db/pgbouncer.postgres.test.ts', // puts a PgBouncer of its own in front of PostgreSQL
   'server/src/auth/second-instance.postgres.test.ts', // LISTEN/NOTIFY between two instances (session mode)
