@@ -6,7 +6,6 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { degrees, PDFDocument } from 'pdf-lib';
 
 const run = promisify(execFile);
 
@@ -47,8 +46,13 @@ async function uprightTurn(image: string, options: OcrOptions): Promise<number> 
   }
 }
 
-/** The image turned upright: put on a PDF page turned by `turn` (pdf-lib) and rendered again by pdftoppm at its own size. */
+/**
+ * The image turned upright: put on a PDF page turned by `turn` (pdf-lib) and rendered again by
+ * pdftoppm at its own size. pdf-lib is loaded here, for the sideways scan, not with the API (about
+ * 85 ms of every start: the upload mutation imports the reading job).
+ */
 async function turnImage(image: string, turn: number, dir: string, options: OcrOptions): Promise<string> {
+  const { degrees, PDFDocument } = await import('pdf-lib');
   const bytes = await readFile(image);
   const doc = await PDFDocument.create();
   const embedded = image.endsWith('.jpg') ? await doc.embedJpg(bytes) : await doc.embedPng(bytes);
