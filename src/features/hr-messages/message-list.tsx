@@ -1,8 +1,12 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { HrMessageThreadQuery } from '@/gql/graphql';
 import { formatDate } from '@/lib/i18n';
-import type { OutboxMessage } from '@/lib/message-outbox';
+import { failureAsServerError, type OutboxFailure, type OutboxMessage } from '@/lib/message-outbox';
+// The API's messages' texts, for refusals read back from the outbox after a reload (server-error-text.ts).
+import '@/lib/api-message-texts';
+import { serverErrorText } from '@/lib/server-error-text';
 import { useMessageOutbox } from './outbox-context';
 
 type Message = NonNullable<HrMessageThreadQuery['hrMessages']>[number];
@@ -53,9 +57,14 @@ function AttachmentLink({ filename, url }: { filename: string | null | undefined
   );
 }
 
-/** A message the API does not have yet: waiting for the connection, or refused with the API's reason. */
+/** Why the API refused a message, in the user's language; its code and English message are for the logs (issue #44). */
+function refusalText(i18n: I18n, failure: OutboxFailure | null): string {
+  return serverErrorText(i18n, failureAsServerError(failure ?? { code: null, message: null }));
+}
+
+/** A message the API does not have yet: waiting for the connection, or refused with the API's reason in the user's language. */
 function WaitingMessage({ message }: { message: OutboxMessage }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const outbox = useMessageOutbox();
   const failed = message.state === 'failed';
   return (
@@ -63,7 +72,7 @@ function WaitingMessage({ message }: { message: OutboxMessage }) {
       <Text size="sm" fw={600}>
         <Trans>You</Trans>
         <Text span size="sm" c={failed ? 'red.9' : 'dimmed'} fw={400} ml="xs">
-          {failed ? t`Not sent: ${message.failure ?? ''}` : t`Waiting to be sent`}
+          {failed ? t`Not sent: ${refusalText(i18n, message.failure)}` : t`Waiting to be sent`}
         </Text>
       </Text>
       {message.body ? <Text style={bodyStyle}>{message.body}</Text> : null}

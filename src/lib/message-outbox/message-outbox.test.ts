@@ -78,14 +78,14 @@ describe('message outbox', () => {
     expect(calls.map((c) => c.key)).toEqual(['key-1', 'key-1', 'key-2']);
   });
 
-  it('keeps a refused message with its reason and sends the rest', async () => {
-    const { store, calls, outbox, goOnline, settle } = setup([{ kind: 'failed', message: 'You do not have permission' }]);
+  it('keeps a refused message with the API\'s code and message and sends the rest', async () => {
+    const { store, calls, outbox, goOnline, settle } = setup([{ kind: 'failed', failure: { code: 'BAD_USER_INPUT', message: 'A message needs a text or an attachment' } }]);
     goOnline();
     await outbox.add(text('refused'));
     await outbox.add(text('next'));
     await settle();
     expect(calls.map((c) => c.body)).toEqual(['refused', 'next']);
-    expect(await store.list()).toMatchObject([{ body: 'refused', state: 'failed', failure: 'You do not have permission' }]);
+    expect(await store.list()).toMatchObject([{ body: 'refused', state: 'failed', failure: { code: 'BAD_USER_INPUT', message: 'A message needs a text or an attachment' } }]);
     await outbox.retry('key-1');
     await settle();
     expect(await store.list()).toEqual([]);

@@ -75,7 +75,7 @@ export function createMessageOutbox(deps: OutboxDeps): MessageOutbox {
         sentListeners.forEach((listener) => listener(next.employeeId));
       } else if (result.kind === 'failed') {
         // Refused for good (e.g. no longer allowed in the thread): shown with its reason; the rest go on.
-        await store.put({ ...next, state: 'failed', failure: result.message });
+        await store.put({ ...next, state: 'failed', failure: result.failure });
       } else {
         if (result.kind === 'retry') scheduleRetry();
         return;

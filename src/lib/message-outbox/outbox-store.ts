@@ -1,5 +1,6 @@
 import { del, get, set, values, type UseStore } from 'idb-keyval';
 import { openIdbStores } from '../idb-store';
+import { readStoredFailure } from './failure';
 import type { OutboxMessage } from './types';
 
 // The outbox's IndexedDB store. Records are keyed [owner, uploadKey] and read back filtered by
@@ -20,6 +21,11 @@ export type OutboxStore = {
   close(): void;
 };
 
+/** A record as stored: one written by an older version of the portal holds its failure as a plain string. */
+type StoredMessage = Omit<OutboxMessage, 'failure'> & { failure: unknown };
+
+const fromStored = (message: StoredMessage): OutboxMessage => ({ ...message, failure: readStoredFailure(message.failure) });
+
 export function createOutboxStore(owner: string, dbName = DB_NAME): OutboxStore {
   const store: UseStore = openIdbStores(dbName, STORE_NAME).strict;
   const listeners = new Set<() => void>();
@@ -32,7 +38,7 @@ export function createOutboxStore(owner: string, dbName = DB_NAME): OutboxStore 
   };
   return {
     async list() {
-      const all = (await values<OutboxMessage>(store)).filter((message) => message.owner === owner);
+      const all = (await values<StoredMessage>(store)).filter((message) => message.owner === owner).map(fromStored);
       return all.sort((a, b) => a.createdAt - b.createdAt || a.uploadKey.localeCompare(b.uploadKey));
     },
     async put(message) {
@@ -40,7 +46,8 @@ export function createOutboxStore(owner: string, dbName = DB_NAME): OutboxStore 
       changed();
     },
     async get(uploadKey) {
-      return (await get<OutboxMessage>([owner, uploadKey], store)) ?? null;
+      const message = await get<StoredMessage>([owner, uploadKey], store);
+      return message ? fromStored(message) : null;
     },
     async remove(uploadKey) {
       await del([owner, uploadKey], store);

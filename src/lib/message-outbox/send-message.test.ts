@@ -17,9 +17,9 @@ const answering = (status: number, body: unknown) =>
   createMessageTransport({ endpoint: '/api/graphql', getToken: () => 'tok', fetch: async () => new Response(JSON.stringify(body), { status }) });
 
 describe('message transport', () => {
-  it('keeps a message the API refuses with CONFLICT, with its reason, instead of retrying it ahead of every later one', async () => {
+  it('keeps a message the API refuses with CONFLICT, with its code and message, instead of retrying it ahead of every later one', async () => {
     const send = answering(200, { errors: [{ message: 'This conversation is closed', path: ['createHrMessage'], extensions: { code: 'CONFLICT' } }] });
-    expect(await send(message)).toEqual({ kind: 'failed', message: 'This conversation is closed' });
+    expect(await send(message)).toEqual({ kind: 'failed', failure: { code: 'CONFLICT', message: 'This conversation is closed' } });
   });
 
   it('sorts the answer as the upload queue does: sent, retry, refused, signed out', async () => {
@@ -27,8 +27,8 @@ describe('message transport', () => {
     expect(await answering(503, {})(message)).toEqual({ kind: 'retry' });
     expect(await answering(200, { errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })(message)).toEqual({ kind: 'retry' });
     expect(await answering(200, { errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] })(message)).toEqual({ kind: 'unauthenticated' });
-    expect(await answering(200, { errors: [{ extensions: { code: 'FORBIDDEN' } }] })(message)).toEqual({ kind: 'failed', message: 'FORBIDDEN' });
-    expect(await answering(413, null)(message)).toEqual({ kind: 'failed', message: 'Response not successful: Received status code 413' });
+    expect(await answering(200, { errors: [{ extensions: { code: 'FORBIDDEN' } }] })(message)).toEqual({ kind: 'failed', failure: { code: 'FORBIDDEN', message: null } });
+    expect(await answering(413, null)(message)).toEqual({ kind: 'failed', failure: { code: 'http-413', message: null } });
   });
 
   it('retries when the request never reaches the API', async () => {

@@ -23,16 +23,12 @@ function resultOf(status: number, body: AnswerBody | null): SendResult {
     case 'sent':
       return { kind: 'sent' };
     case 'refused':
-      return { kind: 'failed', message: answer.message ?? refusalText(answer.code, status) };
+      // The code and the API's message as they came: the screen translates them (failure.ts).
+      return { kind: 'failed', failure: { code: answer.code, message: answer.message } };
     case 'retry':
     case 'unauthenticated':
       return { kind: answer.kind };
   }
-}
-
-/** A refusal without the API's message (spec §8, as errorMessage() in src/lib/graphql): its code, or the status alone. */
-function refusalText(code: string, status: number): string {
-  return code === `http-${status}` ? `Response not successful: Received status code ${status}` : code;
 }
 
 function requestBody(message: OutboxMessage): BodyInit {

@@ -1,3 +1,5 @@
+import type { OutboxFailure } from './failure';
+
 /** A message written in the portal and not yet confirmed by the API (docs/decisions/messages.md, "Message outbox"). */
 export type OutboxMessage = {
   /** Idempotency key sent with createHrMessage: the API returns the first message for a repeated key. */
@@ -11,8 +13,8 @@ export type OutboxMessage = {
   createdAt: number;
   /** 'queued' waits for its turn; 'failed' was refused by the API and waits for the user. */
   state: 'queued' | 'failed';
-  /** The API's reason for a refusal (safe to show per the contract). */
-  failure: string | null;
+  /** Why the API refused it: its code and message, shown through serverErrorText (failure.ts). */
+  failure: OutboxFailure | null;
 };
 
-export type SendResult = { kind: 'sent' } | { kind: 'retry' } | { kind: 'failed'; message: string } | { kind: 'unauthenticated' };
+export type SendResult = { kind: 'sent' } | { kind: 'retry' } | { kind: 'failed'; failure: OutboxFailure } | { kind: 'unauthenticated' };
