@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Playwright end-to-end tests live in tests/e2e and are run by `npm run test:e2e`, not by vitest.
 // Also the language selector's: its refusal is a notification, and the notifications store is
 // module state that other files of a shared worker leave notifications in.
-const INDEXEDDB_TESTS = ['sw/**/*.test.ts', 'src/lib/idb-store.test.ts', 'src/lib/message-outbox/outbox-store.test.ts', 'src/lib/offline-documents/**/*.test.ts', 'src/lib/upload-queue/**/*.test.ts', 'src/features/uploads/**/*.test.{ts,tsx}', 'src/features/language/**/*.test.{ts,tsx}', 'src/features/sign-out/unsent-work-prompt.test.tsx'];
+const INDEXEDDB_TESTS = ['sw/**/*.test.ts', 'src/lib/idb-store.test.ts', 'src/lib/message-outbox/outbox-store.test.ts', 'src/lib/offline-documents/**/*.test.ts', 'src/lib/split-jobs/**/*.test.ts', 'src/features/hr-messages/message-list.test.tsx', 'src/lib/upload-queue/**/*.test.ts', 'src/features/uploads/**/*.test.{ts,tsx}', 'src/features/language/**/*.test.{ts,tsx}', 'src/features/sign-out/unsent-work-prompt.test.tsx'];
 
 /** What only a connection straight to PostgreSQL has: .ci/run runs these directly. */
 export const DIRECT_CONNECTION_TESTS = [
