@@ -39,3 +39,20 @@ it('puts back what a module replaced, keeps what it added', async () => {
   expect(typeof (Array.prototype as unknown as Record<symbol, unknown>)[added]).toBe('function');
   delete (Array.prototype as unknown as Record<symbol, unknown>)[added];
 });
+
+it("a library's helpers on the global object (tslib's, set again by each copy loaded) are not Node's builtins", () => {
+  const global = globalThis as unknown as Record<string, unknown>;
+  global.__extendsForTest = () => 1;
+  const before = snapshotBuiltins();
+  global.__extendsForTest = () => 2;
+  const push = Array.prototype.push;
+  Array.prototype.push = function replaced(this: unknown[], ...items: unknown[]) {
+    return push.apply(this, items);
+  };
+  try {
+    expect(replacedBuiltins(before)).toEqual(['Array.prototype.push']);
+  } finally {
+    Array.prototype.push = push;
+    delete global.__extendsForTest;
+  }
+});

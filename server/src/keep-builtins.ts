@@ -16,6 +16,7 @@ export function snapshotBuiltins(): Snapshot {
     if (seen.has(target)) return;
     seen.add(target);
     for (const key of Reflect.ownKeys(target)) {
+      if (target === globalThis && isSharedHelper(key)) continue;
       const descriptor = Object.getOwnPropertyDescriptor(target, key);
       // Accessors are left alone: reading one may load a part of Node on demand.
       if (descriptor && 'value' in descriptor && typeof descriptor.value === 'function') snapshot.push({ target, key, descriptor });
@@ -23,6 +24,7 @@ export function snapshotBuiltins(): Snapshot {
   };
   record(globalThis);
   for (const key of Reflect.ownKeys(globalThis)) {
+    if (isSharedHelper(key)) continue;
     const descriptor = Object.getOwnPropertyDescriptor(globalThis, key);
     const value: unknown = descriptor && 'value' in descriptor ? descriptor.value : undefined;
     if (typeof value === 'function' || (typeof value === 'object' && value !== null)) {
@@ -35,6 +37,13 @@ export function snapshotBuiltins(): Snapshot {
   record(Object.getPrototypeOf(Uint8Array.prototype) as object);
   record(Object.getPrototypeOf(Uint8Array) as object);
   return snapshot;
+}
+
+// tslib and Babel put their helpers (`__extends`, `__awaiter`, …) on the global object for every
+// copy of the library to share, and each copy loaded sets them again: they are libraries' own, not
+// Node's, and neither Node nor the language names a global this way.
+function isSharedHelper(key: string | symbol): boolean {
+  return typeof key === 'string' && key.startsWith('__');
 }
 
 /** Which of the snapshot's functions have been replaced since, by their names. */
