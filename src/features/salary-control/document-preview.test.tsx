@@ -18,7 +18,7 @@ describe('the PDF preview', () => {
     expect(await screen.findByRole('group', { name: 'Preview of a.pdf' }, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(fetched).toHaveBeenLastCalledWith('/files/a?exp=1&sig=x', expect.anything());
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('The link to this document has expired'));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveProperty('textContent', expect.stringContaining('The link to this document has expired'));
 
     view.rerender(<DocumentPreview url="/files/a?exp=2&sig=y" filename="a.pdf" initiallyOpen />);
     expect(fetched).toHaveBeenCalledTimes(1);
@@ -27,7 +27,7 @@ describe('the PDF preview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide preview of a.pdf' }));
     expect(screen.queryByRole('group', { name: 'Preview of a.pdf' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show preview of a.pdf' }));
-    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     expect(fetched).toHaveBeenLastCalledWith('/files/a?exp=2&sig=y', expect.anything());
   });
 });
