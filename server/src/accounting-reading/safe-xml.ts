@@ -14,25 +14,35 @@ export interface XmlElement {
   text: string;
 }
 
-const XML_LIMITS = { maxBytes: 5 * 1024 * 1024, maxDepth: 64, maxElements: 200_000 };
+export const XML_LIMITS = { maxBytes: 5 * 1024 * 1024, maxDepth: 64, maxElements: 200_000 };
 
-export class XmlRefused extends Error {}
+/** Why an XML file was refused, for a person to be told in their language. */
+export type XmlRefusal = 'tooLarge' | 'tooDeep' | 'tooManyElements' | 'doctype' | 'malformed';
+
+export class XmlRefused extends Error {
+  constructor(
+    readonly reason: XmlRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The document's root element, or XmlRefused with why (too large, too deep, a DTD, not well-formed). */
 export function parseXml(source: string | Uint8Array, limits = XML_LIMITS): XmlElement {
   const bytes = typeof source === 'string' ? Buffer.byteLength(source) : source.byteLength;
-  if (bytes > limits.maxBytes) throw new XmlRefused(`XML larger than ${limits.maxBytes} bytes`);
+  if (bytes > limits.maxBytes) throw new XmlRefused('tooLarge', `XML larger than ${limits.maxBytes} bytes`);
   const text = typeof source === 'string' ? source : new TextDecoder('utf-8', { fatal: false }).decode(source);
   const parser = new SaxesParser({ xmlns: true, position: false });
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
   let elements = 0;
   parser.on('doctype', () => {
-    throw new XmlRefused('XML with a document type declaration (DTD) is refused: it could declare entities');
+    throw new XmlRefused('doctype', 'XML with a document type declaration (DTD) is refused: it could declare entities');
   });
   parser.on('opentag', (tag) => {
-    if (++elements > limits.maxElements) throw new XmlRefused(`XML with more than ${limits.maxElements} elements`);
-    if (stack.length >= limits.maxDepth) throw new XmlRefused(`XML nested deeper than ${limits.maxDepth} levels`);
+    if (++elements > limits.maxElements) throw new XmlRefused('tooManyElements', `XML with more than ${limits.maxElements} elements`);
+    if (stack.length >= limits.maxDepth) throw new XmlRefused('tooDeep', `XML nested deeper than ${limits.maxDepth} levels`);
     const attributes: Record<string, string> = {};
     for (const attribute of Object.values(tag.attributes)) attributes[attribute.local] = attribute.value;
     const element: XmlElement = { name: tag.local, namespace: tag.uri, attributes, children: [], text: '' };
@@ -48,14 +58,14 @@ export function parseXml(source: string | Uint8Array, limits = XML_LIMITS): XmlE
   parser.on('cdata', addText);
   parser.on('closetag', () => void stack.pop());
   parser.on('error', (error) => {
-    throw error instanceof XmlRefused ? error : new XmlRefused(`XML not well-formed: ${error.message}`);
+    throw error instanceof XmlRefused ? error : new XmlRefused('malformed', `XML not well-formed: ${error.message}`);
   });
   try {
     parser.write(text).close();
   } catch (error) {
-    throw error instanceof XmlRefused ? error : new XmlRefused(`XML not well-formed: ${error instanceof Error ? error.message : String(error)}`);
+    throw error instanceof XmlRefused ? error : new XmlRefused('malformed', `XML not well-formed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!root) throw new XmlRefused('XML without a root element');
+  if (!root) throw new XmlRefused('malformed', 'XML without a root element');
   return root;
 }
 

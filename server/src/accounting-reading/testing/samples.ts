@@ -9,6 +9,19 @@ export interface Party {
   name: string;
   vatId: string;
   iban?: string;
+  /** Written only when given (the reader's corpus has none; the e-invoice view's tests do). */
+  address?: { street: string; postalCode: string; city: string; country: string };
+}
+
+/** An invoice line (BG-25): its net is quantity × unit price; the lines of a rate add up to that rate's taxable amount. */
+export interface SampleLine {
+  name: string;
+  description?: string;
+  quantity: string;
+  /** UN/ECE Recommendation 20: C62 one, HUR hour, DAY day. */
+  unitCode: string;
+  unitPrice: string;
+  rate: string;
 }
 
 export interface SampleInvoice {
@@ -22,6 +35,13 @@ export interface SampleInvoice {
   buyer: Party;
   /** Taxable amount per rate: '1000.00' at '17'. */
   taxes: { rate: string; taxable: string }[];
+  /** Invoice lines, written only when given (their nets must add up to `taxes`). */
+  lines?: SampleLine[];
+}
+
+/** A line's net amount: quantity × unit price, to the cent. */
+export function lineNet(line: SampleLine): string {
+  return fromCents(Math.round(Number(line.quantity) * Number(line.unitPrice) * 100));
 }
 
 /** An IBAN whose check digits hold, for a country and its account number (BBAN). */
