@@ -8,7 +8,7 @@
 import { readdir, readFile, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CDPSession } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { slipPages, type CorpusEmployee } from '../src/domain/payroll-split-corpus';
 import { payrollPdf } from '../tests/e2e/support/payroll-pdf';
 import { createApiClient } from './bench/api-client';
@@ -116,6 +116,49 @@ function sampleHeaps(page: CDPSession, worker: () => Promise<number>) {
   };
 }
 
+type FrameScript = { invoker: string; invokerType: string; source: string; duration: number; layout: number };
+type LongFrame = { start: number; duration: number; blocking: number; render: number; scripts: FrameScript[] };
+
+/**
+ * What ran in each long animation frame (the Long Animation Frames API, Chromium 123+): the scripts
+ * behind a long task — their invoker (an event handler, a message from the worker, a promise, a
+ * timer), the file and position of the function (minified: the build has no source maps), how long
+ * each ran and what it forced in style and layout; and how long rendering took after them.
+ */
+async function recordLongFrames(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    type Script = { invoker: string; invokerType: string; sourceURL: string; sourceFunctionName: string; sourceCharPosition: number; duration: number; forcedStyleAndLayoutDuration: number };
+    type Entry = PerformanceEntry & { blockingDuration: number; renderStart: number; scripts: Script[] };
+    const frames: unknown[] = [];
+    (window as unknown as { __longFrames: unknown[] }).__longFrames = frames;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const e = entry as Entry;
+        frames.push({
+          start: e.startTime,
+          duration: e.duration,
+          blocking: e.blockingDuration,
+          render: e.renderStart > 0 ? e.startTime + e.duration - e.renderStart : 0,
+          scripts: e.scripts.map((s) => ({
+            invoker: s.invoker,
+            invokerType: s.invokerType,
+            source: `${s.sourceFunctionName || '(anonymous)'} ${s.sourceURL.replace(/^.*\/assets\//, '')}:${s.sourceCharPosition}`,
+            duration: s.duration,
+            layout: s.forcedStyleAndLayoutDuration,
+          })),
+        });
+      }),
+    ).observe({ type: 'long-animation-frame', buffered: true });
+  });
+}
+
+function longFramesBetween(page: Page, from: number, to: number): Promise<LongFrame[]> {
+  return page.evaluate(
+    ([a, b]) => ((window as unknown as { __longFrames: LongFrame[] }).__longFrames ?? []).filter((f) => f.start + f.duration >= a && f.start <= b),
+    [from, to] as const,
+  );
+}
+
 async function main() {
   await ensureBuilt();
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-payroll-split-'));
@@ -145,6 +188,7 @@ async function main() {
     try {
       const context = await browser.newContext({ baseURL, locale: 'en-US' });
       await recordLongTasks(context);
+      await recordLongFrames(context);
       const page = await context.newPage();
       await signInInPage(page, dataDir, 'payroll@demo.test');
       await page.goto('/hr/salaries');
@@ -180,6 +224,15 @@ async function main() {
       console.log(`  peak resident memory of the largest renderer process (VmHWM): ${rendererPeak.toFixed(0)} MiB`);
       console.log(`  longest main-thread task: ${longest.toFixed(0)} ms (goal ≤ 100)`);
       console.log(`  tasks over 50 ms: ${long.map((t) => `${t.duration.toFixed(0)} ms at +${((t.start - start) / 1000).toFixed(1)} s (${phaseOf(t)})`).join(', ') || 'none'}`);
+      // What ran in them: the frames that blocked the main thread over 50 ms, each script over 5 ms.
+      const frames = (await longFramesBetween(page, start, end)).filter((f) => f.blocking > 0 || f.duration > 100);
+      console.log(`  long animation frames (blocking > 0 or over 100 ms): ${frames.length}`);
+      for (const f of frames) {
+        console.log(`    +${((f.start - start) / 1000).toFixed(2)} s: ${f.duration.toFixed(0)} ms, blocking ${f.blocking.toFixed(0)} ms, rendering ${f.render.toFixed(0)} ms (${phaseOf(f)})`);
+        for (const s of f.scripts.filter((script) => script.duration > 5)) {
+          console.log(`      ${s.duration.toFixed(0)} ms ${s.invokerType} ${s.invoker} → ${s.source}${s.layout > 1 ? ` (forced layout ${s.layout.toFixed(0)} ms)` : ''}`);
+        }
+      }
     } finally {
       await browser.close();
     }
