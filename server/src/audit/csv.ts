@@ -1,8 +1,8 @@
-/** One CSV field (RFC 4180), also neutralising spreadsheet formulas (a cell starting with = + - @). */
+import { csvCell } from '../../../src/domain/csv-cell';
+
+/** One CSV field: the value as text (dates in ISO 8601, objects as JSON), written as every CSV cell of the portal. */
 export function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvCell(value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 
 export function csvLine(values: readonly unknown[]): string {
