@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SOURCE_FILE_NAME_LENGTH, recordableSourceFileName, sourceFileNameProblem } from './source-file-name';
+import { MAX_SOURCE_FILE_NAME_LENGTH, recordableSourceFileName, sourceFileNameInDetails, sourceFileNameProblem } from './source-file-name';
 
 describe('sourceFileNameProblem', () => {
   it('accepts an ordinary payroll file name, accents and spaces included', () => {
@@ -20,5 +20,18 @@ describe('recordableSourceFileName', () => {
     expect(recordableSourceFileName('Paie\u0000_11.pdf')).toBe('Paie_11.pdf');
     expect(recordableSourceFileName('é'.repeat(400))).toHaveLength(MAX_SOURCE_FILE_NAME_LENGTH);
     expect(recordableSourceFileName('\u0007')).toBeNull();
+  });
+});
+
+describe('sourceFileNameInDetails', () => {
+  it("reads the payroll file's name from an audit entry's details", () => {
+    expect(sourceFileNameInDetails({ sourceFileName: 'Paie_11_2025.pdf', fields: ['date'] })).toBe('Paie_11_2025.pdf');
+  });
+  it('gives null for details without one, of another shape, or with a name the rule refuses', () => {
+    expect(sourceFileNameInDetails({ fields: ['date'] })).toBeNull();
+    expect(sourceFileNameInDetails(null)).toBeNull();
+    expect(sourceFileNameInDetails('Paie.pdf')).toBeNull();
+    expect(sourceFileNameInDetails({ sourceFileName: 12 })).toBeNull();
+    expect(sourceFileNameInDetails({ sourceFileName: 'Paie\n2025.pdf' })).toBeNull();
   });
 });

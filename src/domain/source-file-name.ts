@@ -29,3 +29,14 @@ export function recordableSourceFileName(name: string): string | null {
   const cut = Array.from(base).reduce((kept, char) => (kept.length + char.length > MAX_SOURCE_FILE_NAME_LENGTH ? kept : kept + char), '');
   return sourceFileNameProblem(cut) ? null : cut;
 }
+
+/**
+ * The payroll file an audit entry's item was cut from, as its `details` record it, or null: for
+ * the audit log screen. An entry's details are JSON of any shape (older entries, other lists); a
+ * name the rule above refuses is not shown as one.
+ */
+export function sourceFileNameInDetails(details: unknown): string | null {
+  if (typeof details !== 'object' || details === null || !('sourceFileName' in details)) return null;
+  const name = details.sourceFileName;
+  return typeof name === 'string' && sourceFileNameProblem(name) === null ? name : null;
+}

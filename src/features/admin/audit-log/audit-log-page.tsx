@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import type { AuditFilter } from '@/domain/audit-filter';
+import { sourceFileNameInDetails } from '@/domain/source-file-name';
 import { errorMessage } from '@/lib/graphql';
 import { formatDate } from '@/lib/i18n';
 import { notify } from '@/lib/notifications';
@@ -50,6 +51,8 @@ export function AuditLogPage({ filter, page, onChange }: Props) {
         {(data?.auditEvents ?? []).map((event) => {
           const actor = event.actor?.email ?? '—';
           const behalf = event.onBehalfOf?.email;
+          // A payslip cut from a whole payroll keeps that file's name (issue #45).
+          const sourceFileName = sourceFileNameInDetails(event.details);
           return (
             <Paper component="li" key={event.id} withBorder p="xs">
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -58,6 +61,11 @@ export function AuditLogPage({ filter, page, onChange }: Props) {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {behalf ? t`${actor} acting as ${behalf}` : actor}
               </Text>
+              {sourceFileName ? (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {t`Payroll file: ${sourceFileName}`}
+                </Text>
+              ) : null}
             </Paper>
           );
         })}
