@@ -90,6 +90,7 @@ async function fixtures(): Promise<void> {
       user: user!.id,
       salary: salary!.id,
       accountingDocument: accounting!.id,
+      accountingFile: String(accounting!.fileKey),
       hrDocument: document!.id,
       hrDocumentType: type!.id,
       workflow: workflow!.id,

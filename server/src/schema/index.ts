@@ -13,7 +13,7 @@ import { meModule } from './me';
 import { sessionsModule } from './sessions';
 import { stagedUploadsModule } from './staged-uploads';
 import { companyMutations } from '../lists/company';
-import { accountingDocumentInsights, accountingDocumentMutations, accountingReadingModule } from '../lists/accounting-document';
+import { accountingDocumentInsights, accountingDocumentMutations, accountingEInvoiceModule, accountingReadingModule } from '../lists/accounting-document';
 import { companyEmployeeMutations, employeeManagerMutations } from '../lists/company-employee';
 import { hrDocumentMutations, hrDocumentTypeMutations } from '../lists/hr-document';
 import { hrMessageMutations } from '../lists/hr-message/mutations';
@@ -37,6 +37,7 @@ const modules: SchemaModule[] = [
   accountingDocumentMutations,
   accountingDocumentInsights,
   accountingReadingModule,
+  accountingEInvoiceModule,
   hrDocumentMutations,
   hrSalaryWorkflowMutations,
   hrMessageMutations,

@@ -119,6 +119,77 @@ export type AccountingFieldSource =
   | 'guessed'
   | 'read';
 
+export type AccountingEInvoice = {
+  __typename?: 'AccountingEInvoice';
+  amountDue?: Maybe<Scalars['String']['output']>;
+  buyer: AccountingEInvoiceParty;
+  currency?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['CalendarDay']['output']>;
+  /** ubl or cii. */
+  format: Scalars['String']['output'];
+  iban?: Maybe<Scalars['String']['output']>;
+  issueDate?: Maybe<Scalars['CalendarDay']['output']>;
+  /** invoice or credit_note. */
+  kind: Scalars['String']['output'];
+  lineCount: Scalars['Int']['output'];
+  /** The first 500 lines; lineCount says how many the invoice has. */
+  lines: Array<AccountingEInvoiceLine>;
+  netAmount?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
+  paymentReference?: Maybe<Scalars['String']['output']>;
+  supplier: AccountingEInvoiceParty;
+  totalAmount?: Maybe<Scalars['String']['output']>;
+  vatAmount?: Maybe<Scalars['String']['output']>;
+  vatBreakdown: Array<AccountingVatLine>;
+};
+
+export type AccountingEInvoiceAddress = {
+  __typename?: 'AccountingEInvoiceAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2. */
+  country?: Maybe<Scalars['String']['output']>;
+  lines: Array<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  subdivision?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountingEInvoiceLine = {
+  __typename?: 'AccountingEInvoiceLine';
+  description?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** 1234.50 */
+  netAmount?: Maybe<Scalars['String']['output']>;
+  /** A decimal as written (2.5). */
+  quantity?: Maybe<Scalars['String']['output']>;
+  /** UN/ECE Recommendation 20 (C62 one, HUR hour, DAY day…). */
+  unitCode?: Maybe<Scalars['String']['output']>;
+  /** Net price of one unit, a decimal as written (may have more than two decimals). */
+  unitPrice?: Maybe<Scalars['String']['output']>;
+  /** 17 */
+  vatRate?: Maybe<Scalars['String']['output']>;
+};
+
+/** read: shown below; refused: the safe parser refused the XML (refusal says why); unrecognised: not a UBL or CII e-invoice (or not XML at all). */
+export type AccountingEInvoiceOutcome =
+  | 'read'
+  | 'refused'
+  | 'unrecognised';
+
+export type AccountingEInvoiceParty = {
+  __typename?: 'AccountingEInvoiceParty';
+  address?: Maybe<AccountingEInvoiceAddress>;
+  name?: Maybe<Scalars['String']['output']>;
+  vatId?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccountingEInvoiceView = {
+  __typename?: 'AccountingEInvoiceView';
+  invoice?: Maybe<AccountingEInvoice>;
+  outcome: AccountingEInvoiceOutcome;
+  refusal?: Maybe<AccountingXmlRefusal>;
+};
+
 export type AccountingFieldValue = {
   __typename?: 'AccountingFieldValue';
   name: Scalars['String']['output'];
@@ -197,6 +268,14 @@ export type AdminRecord = {
   fields: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
+/** Why an XML file was refused: a document type declaration (it could declare entities: XXE, entity bombs), nested too deep, too many elements, too large, not well-formed. */
+export type AccountingXmlRefusal =
+  | 'doctype'
+  | 'malformed'
+  | 'tooDeep'
+  | 'tooLarge'
+  | 'tooManyElements';
+
   list: Scalars['String']['output'];
   relations: Array<AdminRelation>;
 };
@@ -1497,6 +1576,8 @@ export type Query = {
   /** Recent sessions of a user, newest first (admin tools). */
   adminUserSessions: Array<AdminUserSession>;
   /** A user's staged-upload count, or null when none of their devices has reported one (admin tools). */
+  /** The e-invoice stored as this file (its key, as in its link /files/<key>), read for a person; null when no accounting document the caller reads has that file. */
+  accountingEInvoice?: Maybe<AccountingEInvoiceView>;
   adminUserStagedUploads?: Maybe<AdminStagedUploads>;
   auditEvent?: Maybe<AuditEvent>;
   auditEvents?: Maybe<Array<AuditEvent>>;
@@ -1595,6 +1676,11 @@ export type QueryAccountingDocumentsCountArgs = {
 export type QueryAdminRecordArgs = {
   id: Scalars['ID']['input'];
   list: Scalars['String']['input'];
+};
+
+
+export type QueryAccountingEInvoiceArgs = {
+  file: Scalars['String']['input'];
 };
 
 
@@ -2068,6 +2154,12 @@ export type ResolversTypes = {
   AccountingReadField: ResolverTypeWrapper<unknown>;
   AccountingReading: ResolverTypeWrapper<unknown>;
   AccountingReadingDifference: ResolverTypeWrapper<unknown>;
+  AccountingEInvoice: ResolverTypeWrapper<unknown>;
+  AccountingEInvoiceAddress: ResolverTypeWrapper<unknown>;
+  AccountingEInvoiceLine: ResolverTypeWrapper<unknown>;
+  AccountingEInvoiceOutcome: ResolverTypeWrapper<unknown>;
+  AccountingEInvoiceParty: ResolverTypeWrapper<unknown>;
+  AccountingEInvoiceView: ResolverTypeWrapper<unknown>;
   AccountingReadingStatus: ResolverTypeWrapper<unknown>;
   AccountingReadingsWhere: ResolverTypeWrapper<unknown>;
   AccountingVatLine: ResolverTypeWrapper<unknown>;
@@ -2077,6 +2169,7 @@ export type ResolversTypes = {
   AdminRelation: ResolverTypeWrapper<unknown>;
   AdminStagedUploads: ResolverTypeWrapper<unknown>;
   AdminUserSession: ResolverTypeWrapper<unknown>;
+  AccountingXmlRefusal: ResolverTypeWrapper<unknown>;
   ArchiveList: ResolverTypeWrapper<unknown>;
   AuditEvent: ResolverTypeWrapper<unknown>;
   AuditEventManyRelationFilter: ResolverTypeWrapper<unknown>;
@@ -2228,6 +2321,11 @@ export type ResolversParentTypes = {
   AccountingReading: unknown;
   AccountingReadingDifference: unknown;
   AccountingReadingsWhere: unknown;
+  AccountingEInvoice: unknown;
+  AccountingEInvoiceAddress: unknown;
+  AccountingEInvoiceLine: unknown;
+  AccountingEInvoiceParty: unknown;
+  AccountingEInvoiceView: unknown;
   AccountingVatLine: unknown;
   AdminRecord: unknown;
   AdminRecordPage: unknown;
@@ -2390,6 +2488,57 @@ export type AccountingFieldValueResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type AccountingReadFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingReadField'] = ResolversParentTypes['AccountingReadField']> = {
+export type AccountingEInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingEInvoice'] = ResolversParentTypes['AccountingEInvoice']> = {
+  amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyer?: Resolver<ResolversTypes['AccountingEInvoiceParty'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AccountingEInvoiceLine']>, ParentType, ContextType>;
+  netAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['AccountingEInvoiceParty'], ParentType, ContextType>;
+  totalAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatBreakdown?: Resolver<Array<ResolversTypes['AccountingVatLine']>, ParentType, ContextType>;
+};
+
+export type AccountingEInvoiceAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingEInvoiceAddress'] = ResolversParentTypes['AccountingEInvoiceAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subdivision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountingEInvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingEInvoiceLine'] = ResolversParentTypes['AccountingEInvoiceLine']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  netAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountingEInvoicePartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingEInvoiceParty'] = ResolversParentTypes['AccountingEInvoiceParty']> = {
+  address?: Resolver<Maybe<ResolversTypes['AccountingEInvoiceAddress']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountingEInvoiceViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingEInvoiceView'] = ResolversParentTypes['AccountingEInvoiceView']> = {
+  invoice?: Resolver<Maybe<ResolversTypes['AccountingEInvoice']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AccountingEInvoiceOutcome'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['AccountingXmlRefusal']>, ParentType, ContextType>;
+};
+
   confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['AccountingFieldSource'], ParentType, ContextType>;
@@ -2764,6 +2913,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminUserStagedUploads?: Resolver<Maybe<ResolversTypes['AdminStagedUploads']>, ParentType, ContextType, RequireFields<QueryAdminUserStagedUploadsArgs, 'userId'>>;
   auditEvent?: Resolver<Maybe<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryAuditEventArgs, 'where'>>;
   auditEvents?: Resolver<Maybe<Array<ResolversTypes['AuditEvent']>>, ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'orderBy' | 'skip' | 'where'>>;
+  accountingEInvoice?: Resolver<Maybe<ResolversTypes['AccountingEInvoiceView']>, ParentType, ContextType, RequireFields<QueryAccountingEInvoiceArgs, 'file'>>;
   auditEventsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryAuditEventsCountArgs, 'where'>>;
   companies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'orderBy' | 'skip' | 'where'>>;
   companiesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryCompaniesCountArgs, 'where'>>;
@@ -2877,6 +3027,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountingReadingDifference?: AccountingReadingDifferenceResolvers<ContextType>;
   AccountingVatLine?: AccountingVatLineResolvers<ContextType>;
   AdminRecord?: AdminRecordResolvers<ContextType>;
+  AccountingEInvoice?: AccountingEInvoiceResolvers<ContextType>;
+  AccountingEInvoiceAddress?: AccountingEInvoiceAddressResolvers<ContextType>;
+  AccountingEInvoiceLine?: AccountingEInvoiceLineResolvers<ContextType>;
+  AccountingEInvoiceParty?: AccountingEInvoicePartyResolvers<ContextType>;
+  AccountingEInvoiceView?: AccountingEInvoiceViewResolvers<ContextType>;
   AdminRecordPage?: AdminRecordPageResolvers<ContextType>;
   AdminRecordSummary?: AdminRecordSummaryResolvers<ContextType>;
   AdminRelation?: AdminRelationResolvers<ContextType>;

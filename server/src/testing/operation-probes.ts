@@ -12,6 +12,8 @@ export interface Target {
   user: string;
   salary: string;
   accountingDocument: string;
+  /** The accounting document's stored file key. */
+  accountingFile: string;
   hrDocument: string;
   hrDocumentType: string;
   workflow: string;
@@ -117,6 +119,7 @@ export const customProbes: Record<string, OperationProbe> = {
   // Reads about a company or an employee.
   hrDocumentActions: ofCompany((t) => ({ query: 'query($c: ID!) { hrDocumentActions(company: $c) { employee { id } } }', variables: { c: t.company } })),
   accountingDocumentsByReading: ofCompany((t) => ({ query: 'query($c: ID!) { accountingDocumentsByReading(where: { company: $c }) { id } }', variables: { c: t.company } })),
+  accountingEInvoice: ofCompany((t) => ({ query: 'query($f: String!) { accountingEInvoice(file: $f) { outcome } }', variables: { f: t.accountingFile } })),
   accountingDocumentFacets: ofCompany(
     (t) => ({ query: 'query($c: ID!) { accountingDocumentFacets(company: $c) { tags years } }', variables: { c: t.company } }),
     (value) => {

@@ -42,6 +42,7 @@ export const queryRules: Record<CustomQuery, OperationRule> = {
   accountingDocumentFacets: rule('signedIn', 'whoever reads the company\'s accounting documents (read filter)'),
   newAccountingDocuments: rule('signedIn', 'whoever reads accounting documents (read filter)'),
   accountingDocumentsByReading: rule('signedIn', 'whoever reads the company\'s accounting documents (read filter)'),
+  accountingEInvoice: rule('signedIn', 'whoever reads the accounting document stored as that file (read filter)'),
   hrMessageThreads: rule('signedIn', 'participants of each thread (HrMessage read filter)'),
   hrUnreadMessages: rule('signedIn', 'the signed-in user, their own unread count'),
   myNotifications: rule('signedIn', 'the signed-in user, their own notifications'),

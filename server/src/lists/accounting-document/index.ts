@@ -1,4 +1,5 @@
 // One list: its read definition (fields, read access), its mutations and the screens' extensions.
+export { accountingEInvoiceModule } from './e-invoice-view';
 export { accountingDocumentInsights } from './insights';
 export { accountingDocumentList } from './list';
 export { accountingDocumentMutations } from './mutations';
