@@ -5,6 +5,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AccountingDocumentCreateInput = {
+  /**
+   * Store it even when the same supplier, invoice number and total are already in the company (the
+   * upload was refused with DUPLICATE_INVOICE and the uploader chose to send it anyway): it is stored
+   * and marked as a duplicate of the earlier document.
+   */
+  allowDuplicate?: boolean | null | undefined;
   attachment?: FileFieldInput | null | undefined;
   company?: CompanyRelateToOneForCreateInput | null | undefined;
   date?: string | null | undefined;
@@ -45,6 +51,12 @@ export type AccountingDocumentWhereInput = {
   updateAt?: DateTimeFilter | null | undefined;
 };
 
+/** read: shown below; refused: the safe parser refused the XML (refusal says why); unrecognised: not a UBL or CII e-invoice (or not XML at all). */
+export type AccountingEInvoiceOutcome =
+  | 'read'
+  | 'refused'
+  | 'unrecognised';
+
 /** How a value was obtained: exact (the e-invoice's XML), read (a rule confirmed it), guessed (the likeliest candidate). */
 export type AccountingFieldSource =
   | 'exact'
@@ -73,6 +85,14 @@ export type AccountingReadingsWhere = {
   supplier?: string | null | undefined;
   to?: string | null | undefined;
 };
+
+/** Why an XML file was refused: a document type declaration (it could declare entities: XXE, entity bombs), nested too deep, too many elements, too large, not well-formed. */
+export type AccountingXmlRefusal =
+  | 'doctype'
+  | 'malformed'
+  | 'tooDeep'
+  | 'tooLarge'
+  | 'tooManyElements';
 
 /** The lists whose documents can be downloaded together as one ZIP. */
 export type ArchiveList =
@@ -747,7 +767,7 @@ export type AdminRecordQueryVariables = Exact<{
 }>;
 
 
-export type AdminRecordQuery = { adminRecord: { list: string, id: string, label: string, fields: unknown, relations: Array<{ field: string, items: Array<{ list: string, id: string, label: string }> }> } | null };
+export type AdminRecordQuery = { adminRecord: { list: string, id: string, label: string, labelField: string | null, fields: unknown, relations: Array<{ field: string, items: Array<{ list: string, id: string, label: string, labelField: string | null }> }> } | null };
 
 export type AdminRecordsQueryVariables = Exact<{
   list: string;
@@ -757,7 +777,7 @@ export type AdminRecordsQueryVariables = Exact<{
 }>;
 
 
-export type AdminRecordsQuery = { adminRecords: { count: number, items: Array<{ list: string, id: string, label: string }> } };
+export type AdminRecordsQuery = { adminRecords: { count: number, items: Array<{ list: string, id: string, label: string, labelField: string | null }> } };
 
 export type RedeemUserMagicAuthTokenMutationVariables = Exact<{
   email: string;
@@ -857,7 +877,7 @@ export type AccountingDocumentsPageQueryVariables = Exact<{
 }>;
 
 
-export type AccountingDocumentsPageQuery = { accountingDocumentsCount: number | null, accountingDocuments: Array<{ id: string, type: AccountingDocumentTypeType | null, date: string | null, tag: string | null, createdAt: string | null, attachment: { filename: string, filesize: number, url: string } | null }> | null };
+export type AccountingDocumentsPageQuery = { accountingDocumentsCount: number | null, accountingDocuments: Array<{ id: string, type: AccountingDocumentTypeType | null, date: string | null, tag: string | null, createdAt: string | null, attachment: { filename: string, filesize: number, url: string } | null, reading: { status: AccountingReadingStatus, method: string | null, format: string | null, confirmedAt: string | null, fields: Array<{ name: string, value: string, source: AccountingFieldSource, confidence: number }>, vatLines: Array<{ rate: string, taxable: string | null, tax: string }>, differences: Array<{ field: string, xml: string, text: string }>, confirmed: Array<{ name: string, value: string }> | null, duplicateOf: { id: string, attachment: { filename: string } | null } | null } | null }> | null };
 
 export type AccountingFacetsQueryVariables = Exact<{
   company: string | number;
@@ -894,6 +914,13 @@ export type NewAccountingDocumentsQueryVariables = Exact<{ [key: string]: never;
 
 export type NewAccountingDocumentsQuery = { newAccountingDocuments: Array<{ count: number, company: { id: string, code: string | null, name: string | null } }> };
 
+export type AccountingEInvoiceQueryVariables = Exact<{
+  file: string;
+}>;
+
+
+export type AccountingEInvoiceQuery = { accountingEInvoice: { outcome: AccountingEInvoiceOutcome, refusal: AccountingXmlRefusal | null, invoice: { format: string, kind: string, number: string | null, issueDate: string | null, dueDate: string | null, currency: string | null, lineCount: number, netAmount: string | null, vatAmount: string | null, totalAmount: string | null, amountDue: string | null, iban: string | null, paymentReference: string | null, supplier: { name: string | null, vatId: string | null, address: { lines: Array<string>, postalCode: string | null, city: string | null, subdivision: string | null, country: string | null } | null }, buyer: { name: string | null, vatId: string | null, address: { lines: Array<string>, postalCode: string | null, city: string | null, subdivision: string | null, country: string | null } | null }, lines: Array<{ id: string | null, name: string | null, description: string | null, quantity: string | null, unitCode: string | null, unitPrice: string | null, netAmount: string | null, vatRate: string | null }>, vatBreakdown: Array<{ rate: string, taxable: string | null, tax: string }> } | null } | null };
+
 export type ConfirmAccountingReadingMutationVariables = Exact<{
   document: string | number;
   values: Array<AccountingFieldValueInput> | AccountingFieldValueInput;
@@ -901,6 +928,8 @@ export type ConfirmAccountingReadingMutationVariables = Exact<{
 
 
 export type ConfirmAccountingReadingMutation = { confirmAccountingReading: { id: string } | null };
+
+export type AccountingReadingDetailsFragment = { status: AccountingReadingStatus, method: string | null, format: string | null, confirmedAt: string | null, fields: Array<{ name: string, value: string, source: AccountingFieldSource, confidence: number }>, vatLines: Array<{ rate: string, taxable: string | null, tax: string }>, differences: Array<{ field: string, xml: string, text: string }>, confirmed: Array<{ name: string, value: string }> | null, duplicateOf: { id: string, attachment: { filename: string } | null } | null };
 
 export type AccountingDocumentsByReadingQueryVariables = Exact<{
   where: AccountingReadingsWhere;
@@ -1457,6 +1486,40 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AccountingReadingDetailsFragmentDoc = new TypedDocumentString(`
+    fragment AccountingReadingDetails on AccountingReading {
+  status
+  method
+  format
+  fields {
+    name
+    value
+    source
+    confidence
+  }
+  vatLines {
+    rate
+    taxable
+    tax
+  }
+  differences {
+    field
+    xml
+    text
+  }
+  confirmed {
+    name
+    value
+  }
+  confirmedAt
+  duplicateOf {
+    id
+    attachment {
+      filename
+    }
+  }
+}
+    `, {"fragmentName":"AccountingReadingDetails"}) as unknown as TypedDocumentString<AccountingReadingDetailsFragment, unknown>;
 export const UserRoleFlagsFragmentDoc = new TypedDocumentString(`
     fragment UserRoleFlags on UserRole {
   canAccessKeystone
@@ -1667,6 +1730,7 @@ export const AdminRecordDocument = new TypedDocumentString(`
     list
     id
     label
+    labelField
     fields
     relations {
       field
@@ -1674,6 +1738,7 @@ export const AdminRecordDocument = new TypedDocumentString(`
         list
         id
         label
+        labelField
       }
     }
   }
@@ -1687,6 +1752,7 @@ export const AdminRecordsDocument = new TypedDocumentString(`
       list
       id
       label
+      labelField
     }
   }
 }
@@ -1878,10 +1944,44 @@ export const AccountingDocumentsPageDocument = new TypedDocumentString(`
       filesize
       url
     }
+    reading {
+      ...AccountingReadingDetails
+    }
   }
   accountingDocumentsCount(where: $where)
 }
-    `) as unknown as TypedDocumentString<AccountingDocumentsPageQuery, AccountingDocumentsPageQueryVariables>;
+    fragment AccountingReadingDetails on AccountingReading {
+  status
+  method
+  format
+  fields {
+    name
+    value
+    source
+    confidence
+  }
+  vatLines {
+    rate
+    taxable
+    tax
+  }
+  differences {
+    field
+    xml
+    text
+  }
+  confirmed {
+    name
+    value
+  }
+  confirmedAt
+  duplicateOf {
+    id
+    attachment {
+      filename
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountingDocumentsPageQuery, AccountingDocumentsPageQueryVariables>;
 export const AccountingFacetsDocument = new TypedDocumentString(`
     query AccountingFacets($company: ID!, $type: AccountingDocumentTypeType) {
   accountingDocumentFacets(company: $company, type: $type) {
@@ -1937,6 +2037,66 @@ export const NewAccountingDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewAccountingDocumentsQuery, NewAccountingDocumentsQueryVariables>;
+export const AccountingEInvoiceDocument = new TypedDocumentString(`
+    query AccountingEInvoice($file: String!) {
+  accountingEInvoice(file: $file) {
+    outcome
+    refusal
+    invoice {
+      format
+      kind
+      number
+      issueDate
+      dueDate
+      currency
+      supplier {
+        name
+        vatId
+        address {
+          lines
+          postalCode
+          city
+          subdivision
+          country
+        }
+      }
+      buyer {
+        name
+        vatId
+        address {
+          lines
+          postalCode
+          city
+          subdivision
+          country
+        }
+      }
+      lines {
+        id
+        name
+        description
+        quantity
+        unitCode
+        unitPrice
+        netAmount
+        vatRate
+      }
+      lineCount
+      vatBreakdown {
+        rate
+        taxable
+        tax
+      }
+      netAmount
+      vatAmount
+      totalAmount
+      amountDue
+      iban
+      paymentReference
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountingEInvoiceQuery, AccountingEInvoiceQueryVariables>;
 export const ConfirmAccountingReadingDocument = new TypedDocumentString(`
     mutation ConfirmAccountingReading($document: ID!, $values: [AccountingFieldValueInput!]!) {
   confirmAccountingReading(document: $document, values: $values) {
@@ -1953,40 +2113,42 @@ export const AccountingDocumentsByReadingDocument = new TypedDocumentString(`
       filename
     }
     reading {
-      status
-      method
-      format
-      fields {
-        name
-        value
-        source
-        confidence
-      }
-      vatLines {
-        rate
-        taxable
-        tax
-      }
-      differences {
-        field
-        xml
-        text
-      }
-      confirmed {
-        name
-        value
-      }
-      confirmedAt
-      duplicateOf {
-        id
-        attachment {
-          filename
-        }
-      }
+      ...AccountingReadingDetails
     }
   }
 }
-    `) as unknown as TypedDocumentString<AccountingDocumentsByReadingQuery, AccountingDocumentsByReadingQueryVariables>;
+    fragment AccountingReadingDetails on AccountingReading {
+  status
+  method
+  format
+  fields {
+    name
+    value
+    source
+    confidence
+  }
+  vatLines {
+    rate
+    taxable
+    tax
+  }
+  differences {
+    field
+    xml
+    text
+  }
+  confirmed {
+    name
+    value
+  }
+  confirmedAt
+  duplicateOf {
+    id
+    attachment {
+      filename
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountingDocumentsByReadingQuery, AccountingDocumentsByReadingQueryVariables>;
 export const EmployeeHrDocumentsDocument = new TypedDocumentString(`
     query EmployeeHrDocuments($employee: ID!) {
   companyEmployee(where: {id: $employee}) {

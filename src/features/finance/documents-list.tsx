@@ -14,10 +14,14 @@ import type { AccountingSearch } from './accounting-search';
 import { DOCUMENTS_PER_PAGE } from './api/accounting-documents-query';
 import { accountingDocumentsQueryOptions, type AccountingDocumentRow } from './api/accounting-documents-query';
 import { accountingArchiveUrl } from './api/download-archive';
+import { DocumentReadingAside } from './reading/document-reading-aside';
+import { ReadingSummary } from './reading/reading-summary';
 
 // The company's documents, newest first, a page at a time. Each file downloads under its original
-// name; the selected ones (across pages) download together as one ZIP the server streams. On a
-// phone each document is a card (stacked-table.ts).
+// name; the selected ones (across pages) download together as one ZIP the server streams. Each
+// shows what was read in it (state and key fields, each with its mark), and its viewer shows all
+// the read fields beside the page, to confirm there. On a phone each document is a card
+// (stacked-table.ts).
 
 function startDownload(url: string) {
   const link = document.createElement('a');
@@ -28,7 +32,7 @@ function startDownload(url: string) {
   link.remove();
 }
 
-function DocumentRow({ document, selected, onToggle }: { document: AccountingDocumentRow; selected: boolean; onToggle: () => void }) {
+function DocumentRow({ companyId, document, selected, onToggle }: { companyId: string; document: AccountingDocumentRow; selected: boolean; onToggle: () => void }) {
   const { t, i18n } = useLingui();
   const name = document.attachment?.filename ?? t`Document`;
   return (
@@ -37,7 +41,7 @@ function DocumentRow({ document, selected, onToggle }: { document: AccountingDoc
       <Table.Td {...stackedCellProps(t`File`)}>
         {document.attachment ? (
           <Group gap="xs" wrap="nowrap" miw={0}>
-            <OpenDocumentButton url={document.attachment.url} filename={name} />
+            <OpenDocumentButton url={document.attachment.url} filename={name} aside={<DocumentReadingAside companyId={companyId} document={document} />} />
             <Anchor href={document.attachment.url} download={name} size="sm" style={{ overflowWrap: 'anywhere' }}>{name}</Anchor>
           </Group>
         ) : <Text size="sm">{name}</Text>}
@@ -45,6 +49,7 @@ function DocumentRow({ document, selected, onToggle }: { document: AccountingDoc
       <Table.Td {...stackedCellProps(t`Type`)}><Badge variant="light">{isAccountingType(document.type) ? i18n._(ACCOUNTING_TYPE_LABELS[document.type]) : document.type}</Badge></Table.Td>
       <Table.Td {...stackedCellProps(t`Date`)}><Text size="sm">{formatDate(document.date, 'long')}</Text></Table.Td>
       <Table.Td {...stackedCellProps(t`Tag`)}><Text size="sm">{document.tag}</Text></Table.Td>
+      <Table.Td {...stackedCellProps(t`What was read`)}><ReadingSummary reading={document.reading} /></Table.Td>
     </Table.Tr>
   );
 }
@@ -89,7 +94,7 @@ export function DocumentsList({ companyId, search, onSearch }: Props) {
         </Group>
       </Group>
       {zipError && <Text c="red.9" role="alert">{zipError}</Text>}
-      <Table.ScrollContainer minWidth={640} {...stackedScrollProps}>
+      <Table.ScrollContainer minWidth={860} {...stackedScrollProps}>
         <Table striped aria-label={t`Accounting documents`} {...stackedTableProps}>
           <Table.Thead {...stackedGroupProps}>
             <Table.Tr {...stackedRowProps}>
@@ -98,11 +103,12 @@ export function DocumentsList({ companyId, search, onSearch }: Props) {
               <Table.Th {...stackedHeaderProps}>{t`Type`}</Table.Th>
               <Table.Th {...stackedHeaderProps}>{t`Date`}</Table.Th>
               <Table.Th {...stackedHeaderProps}>{t`Tag`}</Table.Th>
+              <Table.Th {...stackedHeaderProps}>{t`What was read`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody {...stackedGroupProps}>
             {data.documents.map((document) => (
-              <DocumentRow key={document.id} document={document} selected={selected.has(document.id)} onToggle={() => toggle(document.id)} />
+              <DocumentRow key={document.id} companyId={companyId} document={document} selected={selected.has(document.id)} onToggle={() => toggle(document.id)} />
             ))}
           </Table.Tbody>
         </Table>

@@ -19,6 +19,8 @@ export type AccountingSearch = {
 };
 
 export const DOCUMENTS_PER_PAGE = 20;
+/** While a document on the page is being read (OCR can take a while), the page asks again. */
+const READING_REFRESH_MS = 3000;
 
 export const AccountingDocumentsPageDocument = graphql(`
   query AccountingDocumentsPage($where: AccountingDocumentWhereInput!, $take: Int!, $skip: Int!) {
@@ -32,6 +34,9 @@ export const AccountingDocumentsPageDocument = graphql(`
         filename
         filesize
         url
+      }
+      reading {
+        ...AccountingReadingDetails
       }
     }
     accountingDocumentsCount(where: $where)
@@ -62,5 +67,6 @@ export function accountingDocumentsQueryOptions(companyId: string, search: Accou
       });
       return { documents: result.accountingDocuments ?? [], total: result.accountingDocumentsCount ?? 0 };
     },
+    refetchInterval: (query) => (query.state.data?.documents.some((document) => document.reading?.status === 'pending') ? READING_REFRESH_MS : false),
   });
 }

@@ -5,12 +5,15 @@ import { normalizeConfirmed, type ConfirmProblem } from '@/domain/accounting-rea
 import { READ_FIELDS, type ReadFieldName } from '@/domain/accounting-reading-fields';
 import { errorMessage } from '@/lib/graphql';
 import { useConfirmReading } from './api/confirm-reading';
-import type { ReadDocument } from './api/readings-query';
-import { FIELD_LABELS, KIND_LABELS, PROBLEM_LABELS } from './field-labels';
+import type { DocumentWithReading } from './api/reading-fields-fragment';
+import { FIELD_LABELS, KIND_LABELS, PROBLEM_LABELS, SOURCE_HINTS } from './field-labels';
 
-type Props = { companyId: string; document: ReadDocument; onDone: () => void };
+type Props = { companyId: string; document: DocumentWithReading; onDone: () => void };
 
-/** Every field, filled with the confirmed value or else the read one; saving confirms it all, the changed fields as corrections. */
+/**
+ * Every field, filled with the confirmed value or else the read one; saving confirms it all, the
+ * changed fields as corrections. A field still holding the value as read says how it was obtained.
+ */
 export function ConfirmReadingForm({ companyId, document, onDone }: Props) {
   const { t, i18n } = useLingui();
   const reading = document.reading;
@@ -35,15 +38,18 @@ export function ConfirmReadingForm({ companyId, document, onDone }: Props) {
     const problem = problems[name];
     const error = tried && problem ? i18n._(PROBLEM_LABELS[problem]) : undefined;
     const onChange = (value: string) => setValues((current) => ({ ...current, [name]: value }));
+    const source = reading?.fields.find((f) => f.name === name)?.source;
+    const description = source && values[name] === read[name] ? i18n._(SOURCE_HINTS[source]) : undefined;
     if (name === 'documentKind') {
-      return <Select key={name} label={i18n._(FIELD_LABELS[name])} data={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label: i18n._(label) }))} value={values[name] || null} onChange={(value) => onChange(value ?? '')} error={error} />;
+      return <Select key={name} label={i18n._(FIELD_LABELS[name])} description={description} data={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label: i18n._(label) }))} value={values[name] || null} onChange={(value) => onChange(value ?? '')} error={error} />;
     }
     const type = name === 'issueDate' || name === 'dueDate' ? 'date' : 'text';
-    return <TextInput key={name} label={i18n._(FIELD_LABELS[name])} type={type} value={values[name] ?? ''} onChange={(event) => onChange(event.currentTarget.value)} error={error} />;
+    return <TextInput key={name} label={i18n._(FIELD_LABELS[name])} description={description} type={type} value={values[name] ?? ''} onChange={(event) => onChange(event.currentTarget.value)} error={error} />;
   };
   return (
     <form onSubmit={submit} aria-label={t`Confirm or correct ${document.attachment?.filename ?? ''}`}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {/* Two columns where the form itself is wide enough, not the screen: beside a document in the viewer it is narrow. */}
+      <SimpleGrid type="container" cols={{ base: 1, '36em': 2 }} spacing="sm">
         {READ_FIELDS.map(field)}
       </SimpleGrid>
       {confirm.error && (

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ConfirmProblem } from '@/domain/accounting-reading-confirm';
 import type { FieldSource, ReadFieldName } from '@/domain/accounting-reading-fields';
+import type { ReadingState } from './reading-state';
 
 export const FIELD_LABELS: Record<ReadFieldName, MessageDescriptor> = {
   documentKind: msg`Invoice or credit note`,
@@ -24,6 +25,20 @@ export const SOURCE_LABELS: Record<FieldSource, MessageDescriptor> = {
   exact: msg`exact`,
   read: msg`read`,
   guessed: msg`guessed`,
+};
+
+/** Under a form's field while it holds the value as read: how that value was obtained, in words. */
+export const SOURCE_HINTS: Record<FieldSource, MessageDescriptor> = {
+  exact: msg`Exact: from the e-invoice's data`,
+  read: msg`Read: found and checked on the page`,
+  guessed: msg`Guessed: the likeliest value — check it`,
+};
+
+export const STATE_LABELS: Record<ReadingState, MessageDescriptor> = {
+  reading: msg`Reading…`,
+  toConfirm: msg`To confirm`,
+  confirmed: msg`Confirmed`,
+  nothingRead: msg`Nothing read`,
 };
 
 // Light tints behind dark text (contrast 4.5:1 and more); the word says the mark, the colour only helps.

@@ -17,36 +17,7 @@ export const AccountingDocumentsByReadingDocument = graphql(`
         filename
       }
       reading {
-        status
-        method
-        format
-        fields {
-          name
-          value
-          source
-          confidence
-        }
-        vatLines {
-          rate
-          taxable
-          tax
-        }
-        differences {
-          field
-          xml
-          text
-        }
-        confirmed {
-          name
-          value
-        }
-        confirmedAt
-        duplicateOf {
-          id
-          attachment {
-            filename
-          }
-        }
+        ...AccountingReadingDetails
       }
     }
   }
