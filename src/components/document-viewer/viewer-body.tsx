@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { use, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { EInvoiceLoaderContext } from './e-invoice-loader';
+import { EInvoiceView } from './e-invoice-view';
 import { MIME_TYPES } from './file-kind';
 import { ImageView } from './image-view';
 import { PdfPages } from './pdf-pages';
@@ -32,6 +34,7 @@ function useWidth(element: HTMLElement | null): number {
 export function ViewerBody({ url, filename }: { url: string; filename: string }) {
   const { t } = useLingui();
   const loaded = useDocumentBytes(url, filename);
+  const loadEInvoice = use(EInvoiceLoaderContext);
   const [zoom, setZoom] = useState(1);
   const [pageCount, setPageCount] = useState<number | null>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -63,7 +66,7 @@ export function ViewerBody({ url, filename }: { url: string; filename: string })
   return (
     <Stack gap="xs" style={{ flex: 1, minHeight: 0 }} onKeyDown={onKeyDown}>
       <ViewerToolbar
-        pageCount={ready?.kind === 'pdf' ? pageCount : ready?.kind ? 1 : null}
+        pageCount={ready?.kind === 'pdf' ? pageCount : ready?.kind === 'jpeg' || ready?.kind === 'png' ? 1 : null}
         zoom={zoom}
         onZoom={(direction) => setZoom(direction === 'in' ? zoomIn(zoom) : zoomOut(zoom))}
         onFit={() => setZoom(1)}
@@ -92,7 +95,8 @@ export function ViewerBody({ url, filename }: { url: string; filename: string })
           {loaded.status === 'failed' ? <Text role="alert">{failureText(loaded.reason)}</Text> : null}
           {ready?.kind === 'pdf' && width > 0 ? <PdfPages bytes={ready.bytes} pageWidth={pageWidth} onPageCount={onPageCount} onPageRendered={onPageRendered} /> : null}
           {(ready?.kind === 'jpeg' || ready?.kind === 'png') && width > 0 ? <ImageView bytes={ready.bytes} type={type} filename={filename} width={pageWidth} onRendered={onPageRendered} /> : null}
-          {ready && !ready.kind ? (
+          {ready?.kind === 'xml' && loadEInvoice ? <EInvoiceView url={url} filename={filename} load={loadEInvoice} zoom={zoom} /> : null}
+          {ready && (!ready.kind || (ready.kind === 'xml' && !loadEInvoice)) ? (
             <Stack align="start">
               <Text>{t`This file cannot be shown here. Download it to open it in another application.`}</Text>
               {download ? <Button onClick={download}>{t`Download ${filename}`}</Button> : null}

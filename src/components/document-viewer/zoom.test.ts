@@ -28,10 +28,11 @@ describe('the viewer zoom', () => {
 
 describe('what the viewer can show', () => {
   const bytes = (...values: number[]) => new Uint8Array(values).buffer;
-  it('tells PDF, JPEG and PNG from their leading bytes, whatever the name', () => {
+  it('tells PDF, JPEG, PNG and XML from their leading bytes, whatever the name', () => {
     expect(viewableKindOf(new TextEncoder().encode('%PDF-1.4').buffer)).toBe('pdf');
     expect(viewableKindOf(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
     expect(viewableKindOf(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
+    expect(viewableKindOf(new TextEncoder().encode('<?xml version="1.0"?><Invoice/>').buffer)).toBe('xml');
     expect(viewableKindOf(new TextEncoder().encode('PK\x03\x04').buffer)).toBeNull();
     expect(viewableKindOf(new ArrayBuffer(0))).toBeNull();
   });

@@ -6,6 +6,7 @@ import type { AccountingSearch } from './accounting-search';
 import { markAccountingDocumentsSeen } from './api/mark-seen';
 import { DocumentFilters } from './document-filters';
 import { DocumentsList } from './documents-list';
+import { AccountingEInvoiceViewer } from './e-invoice/e-invoice-viewer';
 import { ReadDocumentsPanel } from './reading/read-documents-panel';
 
 type Props = {
@@ -31,7 +32,9 @@ export function AccountingPage({ companyId, search, onSearch, upload }: Props) {
           <Stack>
             <Title order={2}>{t`Documents`}</Title>
             <DocumentFilters companyId={companyId} search={search} onSearch={onSearch} />
-            <DocumentsList companyId={companyId} search={search} onSearch={onSearch} />
+            <AccountingEInvoiceViewer>
+              <DocumentsList companyId={companyId} search={search} onSearch={onSearch} />
+            </AccountingEInvoiceViewer>
           </Stack>
           <ReadDocumentsPanel companyId={companyId} />
           {upload}

@@ -6,6 +6,7 @@ import type { AccountingSearch } from './accounting-search';
 import { CompanyFacts } from './company-facts';
 import { DocumentFilters } from './document-filters';
 import { DocumentsList } from './documents-list';
+import { AccountingEInvoiceViewer } from './e-invoice/e-invoice-viewer';
 
 type Props = { companyId: string | null; search: AccountingSearch; onSearch: (next: AccountingSearch) => void; upload: ReactNode };
 
@@ -24,7 +25,9 @@ export function TaxationPage({ companyId, search, onSearch, upload }: Props) {
           <Stack>
             <Title order={2}>{t`Tax documents`}</Title>
             <DocumentFilters companyId={companyId} search={taxSearch} onSearch={onTaxSearch} typeFixed />
-            <DocumentsList companyId={companyId} search={taxSearch} onSearch={onTaxSearch} />
+            <AccountingEInvoiceViewer>
+              <DocumentsList companyId={companyId} search={taxSearch} onSearch={onTaxSearch} />
+            </AccountingEInvoiceViewer>
           </Stack>
           {upload}
         </Stack>
