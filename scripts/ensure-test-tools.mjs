@@ -1,6 +1,6 @@
 // The Debian programs the tests run for real (issue #43): ClamAV's clamd (malware scanning), Glewlwyd
 // (an OpenID Connect provider), nginx and openssl (the shipped proxy configuration), Tesseract and pdftoppm
-// (the accounting reader's OCR). `npm test` and
+// (the accounting reader's OCR), qpdf and zip (a password-protected PDF and ZIP for the payroll split's tests). `npm test` and
 // .ci/run start here: present, they are used as they are; missing on a Debian machine run as root,
 // they are installed with apt-get (their own services stopped: the tests start their own); otherwise
 // this stops with what to install. Chromium is found the same way by scripts/find-chromium.mjs.
@@ -20,6 +20,10 @@ const TOOLS = [
   { name: 'Tesseract', path: '/usr/bin/tesseract', pkg: 'tesseract-ocr', services: [] },
   ...['fra', 'deu', 'eng', 'por'].map((lang) => ({ name: `Tesseract ${lang}`, path: `/usr/share/tesseract-ocr/5/tessdata/${lang}.traineddata`, pkg: `tesseract-ocr-${lang}`, data: true, services: [] })),
   { name: 'pdftoppm', path: '/usr/bin/pdftoppm', pkg: 'poppler-utils', services: [] },
+  // pdf-lib cannot encrypt: qpdf writes the payroll split's password-protected PDF (uploads-payroll-split-refusals.spec.ts).
+  { name: 'qpdf', path: '/usr/bin/qpdf', pkg: 'qpdf', services: [] },
+  // Info-ZIP's zip writes a ZIP with password-encrypted entries (uploads-payroll-split-refusals.spec.ts).
+  { name: 'zip', path: '/usr/bin/zip', pkg: 'zip', services: [] },
 ];
 
 function installed({ path, data }) {

@@ -1,4 +1,4 @@
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { Unzip, UnzipInflate, type AsyncFlateStreamHandler, type UnzipDecoder, type UnzipFile } from 'fflate';
 import { readCentralDirectory, ZipFormatError, type CentralEntry } from './central-directory';
 
 // fflate, wrapped once (house rule 4): a dropped ZIP of PDFs expanded in the browser, streamed
@@ -58,6 +58,45 @@ function authorsName(name: string): string {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const CHUNK = 64 * 1024;
+/**
+ * Compressed bytes given to DEFLATE at a time: an entry stopped for expanding past its declared
+ * size goes at most one slice further (DEFLATE expands about 1,000× at most: 4 MiB).
+ */
+const INFLATE_SLICE = 4 * 1024;
+
+/**
+ * fflate's DEFLATE reader for ZIP entries, made stoppable as fflate's decoder interface says
+ * ("subsequent calls to push() should silently fail" after terminate), which its UnzipInflate does
+ * not do: without this, a refused entry and a bomb stopped mid-way were still expanded to their
+ * end, only for nothing. `stopped` from the start: an entry refused before it is expanded.
+ */
+function stoppableInflate(stoppedFromStart: () => boolean) {
+  return class StoppableInflate implements UnzipDecoder {
+    static readonly compression = UnzipInflate.compression;
+    ondata: AsyncFlateStreamHandler = () => undefined;
+    private stopped = stoppedFromStart();
+    private readonly inflate = new UnzipInflate();
+
+    constructor() {
+      this.inflate.ondata = (error, data, final) => this.ondata(error, data, final);
+    }
+
+    push(chunk: Uint8Array, final: boolean) {
+      if (chunk.length <= INFLATE_SLICE) {
+        if (!this.stopped) this.inflate.push(chunk, final);
+        return;
+      }
+      for (let at = 0; at < chunk.length && !this.stopped; at += INFLATE_SLICE) {
+        const end = Math.min(chunk.length, at + INFLATE_SLICE);
+        this.inflate.push(chunk.subarray(at, end), final && end === chunk.length);
+      }
+    }
+
+    terminate() {
+      this.stopped = true;
+    }
+  };
+}
 
 /** The PDFs of `zip` (nested folders flattened to their file names) and what was refused. */
 export async function readZip(zip: File): Promise<ZipContents> {
@@ -109,14 +148,20 @@ export async function readZip(zip: File): Promise<ZipContents> {
     };
     entry.start();
   });
-  unzip.register(UnzipInflate);
+  // A refused entry is started (fflate would otherwise keep its compressed bytes until the end)
+  // with a decoder stopped from the start: nothing of it is expanded.
+  let discarding = false;
+  unzip.register(stoppableInflate(() => discarding));
 
   function discard(entry: UnzipFile) {
     entry.ondata = () => undefined;
+    discarding = true;
     try {
       entry.start();
     } catch {
       // An unknown compression method: nothing to expand, it is refused anyway.
+    } finally {
+      discarding = false;
     }
   }
 
