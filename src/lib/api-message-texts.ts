@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { BLOCKED_WHILE_IMPERSONATING_MESSAGE } from '@/domain/impersonation';
 import { provideApiMessageTexts, type ApiMessageTexts } from './api-message-texts-slot';
+import { formatDate } from './i18n/dates';
 import { loadWholeCatalog } from './i18n/language';
 
 // The API's own messages, in the user's language (issue #44), loaded apart from the first load:
@@ -53,6 +54,14 @@ const known: ApiMessageTexts['known'] = {
 
 /** The API's messages with a number or a size in them. */
 const patterns: ApiMessageTexts['patterns'] = [
+  // server/src/accounting-reading/upload-reading.ts: the document it repeats, by file name and upload time (ISO).
+  {
+    pattern: /^Duplicate invoice: the same supplier, number and total were already uploaded as "(.*)" on (\S+)$/s,
+    text: ([, name = '', at = '']) => {
+      const date = formatDate(at);
+      return msg`This invoice (same supplier, number and total) is already among the company's documents: "${name}", uploaded on ${date}.`;
+    },
+  },
   { pattern: /^File is larger than the (.+) limit$/, text: ([, limit = '']) => msg`The file is larger than the ${limit} limit.` },
   { pattern: /^At most (\d+) documents can be downloaded at once$/, text: ([, count = '']) => msg`At most ${count} documents can be downloaded at once.` },
   { pattern: /^At most (\d+) documents can be (?:deleted|updated) at once$/, text: ([, count = '']) => msg`At most ${count} documents can be changed at once.` },

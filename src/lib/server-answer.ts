@@ -13,8 +13,14 @@ export type ServerAnswer =
   | { kind: 'unauthenticated' };
 
 /**
+ * An accounting document refused as an invoice already in the company (same supplier, number and
+ * total): stored only when sent again with `allowDuplicate`, which the user chooses ("Send anyway").
+ */
+export const DUPLICATE_INVOICE = 'DUPLICATE_INVOICE';
+
+/**
  * Codes the API (server/src/lists/shared/errors.ts) and graphql-js use for a request that is wrong
- * as sent: sending it again gives the same answer.
+ * as sent: sending it again gives the same answer (DUPLICATE_INVOICE: until the user says to send it anyway).
  *
  * CONFLICT is among them. The API answers it when its stored state refuses the create — a salary
  * control that already exists for the company and month, a document that already has a newer
@@ -24,7 +30,7 @@ export type ServerAnswer =
  * message would also block every later one, since the outbox sends strictly in order — refused,
  * the user sees the reason and chooses Try again or Discard, and the next message goes on.
  */
-const REFUSED_CODES: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT', 'NOT_FOUND', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST']);
+const REFUSED_CODES: ReadonlySet<string> = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT', 'NOT_FOUND', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', DUPLICATE_INVOICE]);
 
 /**
  * Codes the API uses for a request it could not handle now but may later, whatever the status:

@@ -39,6 +39,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   CONFLICT: msg`Someone else changed this meanwhile. Reload the page and try again.`,
   BAD_USER_INPUT: msg`The server did not accept this input.`,
   SERVICE_UNAVAILABLE: msg`The server cannot handle this right now. Please try again later.`,
+  DUPLICATE_INVOICE: msg`This invoice (same supplier, number and total) is already among the company's documents.`,
 };
 
 const UNREACHABLE = msg`The server cannot be reached. Check the connection and try again.`;

@@ -16,8 +16,11 @@ export type FakeServer = {
   maxConcurrent: number;
   /** The number of files each request carried that reached the creates, in order. */
   filesPerRequest: number[];
-  /** A file the server refuses (its field answers with this message, the others are created), or null. */
-  refuses: (fileName: string) => string | null;
+  /**
+   * A file the server refuses (its field answers with this message, BAD_USER_INPUT unless a code is
+   * given; the others are created), or null. `data` is the file's create input as sent.
+   */
+  refuses: (fileName: string, data: Record<string, unknown>) => string | { message: string; code: string } | null;
 };
 
 function json(status: number, body: unknown): Response {
@@ -59,10 +62,11 @@ export function createFakeServer(options: { latency?: () => Promise<void> } = {}
         for (const { key, variable } of fields) {
           const part = Object.keys(map).find((name) => map[name]![0]!.startsWith(`variables.${variable}.`)) ?? '';
           const file = form.get(part) as File;
-          const refusal = server.refuses(file.name);
+          const refusal = server.refuses(file.name, operations.variables[variable] as unknown as Record<string, unknown>);
           if (refusal !== null) {
+            const { message, code } = typeof refusal === 'string' ? { message: refusal, code: 'BAD_USER_INPUT' } : refusal;
             data[key] = null;
-            errors.push({ message: refusal, path: [key], extensions: { code: 'BAD_USER_INPUT' } });
+            errors.push({ message, path: [key], extensions: { code } });
             continue;
           }
           const uploadKey = operations.variables[variable]!.uploadKey;

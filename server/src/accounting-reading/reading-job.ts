@@ -2,7 +2,7 @@
 // is confirmed at once and the fields arrive when the job has read the file — OCR can take seconds.
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Reading } from '../../../src/domain/accounting-reading-fields';
+import type { ReadFieldName, Reading } from '../../../src/domain/accounting-reading-fields';
 import { nothingRead } from '../../../src/domain/accounting-reading-fields';
 import type { Db } from '../db/client';
 import { accountingDocuments, accountingReadings } from '../db/schema';
@@ -59,12 +59,21 @@ async function bytesOf(storage: FileStorage, key: string, maxBytes: number): Pro
   return Buffer.concat(chunks);
 }
 
-async function store(db: Db, documentId: string, companyId: string, reading: Reading, status: 'done' | 'failed'): Promise<void> {
+/**
+ * The reading as it is stored: a supplier the company confirmed before under this VAT ID or IBAN
+ * gives its name (found by a checked key); then the columns the filters and the duplicate check use,
+ * from the values in force.
+ */
+export async function resolveReading(db: Db, companyId: string, reading: Reading, confirmed: Partial<Record<ReadFieldName, string>> | null = null) {
   const supplier = await knownSupplier(db, companyId, reading.fields);
-  // A supplier confirmed before under this VAT ID or IBAN: its name, found by a checked key.
   if (supplier && reading.fields.supplierName?.source !== 'exact') reading.fields.supplierName = { value: supplier, source: 'read', confidence: 0.95 };
+  return filterColumns(valuesInForce(reading.fields, confirmed));
+}
+
+/** Stores what was read in `documentId` (in the upload's transaction when read there), with the duplicate it makes. */
+export async function storeReading(db: Db, documentId: string, companyId: string, reading: Reading, status: 'done' | 'failed'): Promise<void> {
   const [row] = await db.select({ confirmed: accountingReadings.confirmed }).from(accountingReadings).where(eq(accountingReadings.documentId, documentId));
-  const columns = filterColumns(valuesInForce(reading.fields, row?.confirmed ?? null));
+  const columns = await resolveReading(db, companyId, reading, row?.confirmed ?? null);
   const duplicateOfId = await findDuplicate(db, documentId, companyId, columns);
   const values = { status, method: reading.method, format: reading.format, fields: reading.fields, vatLines: reading.vatLines, differences: reading.differences, duplicateOfId, ...columns, readAt: new Date() };
   await db
@@ -82,16 +91,16 @@ export async function readStoredDocument(deps: ReadingDeps, documentId: string, 
   if (!document) return;
   const kind = document.mimetype ? KINDS.get(document.mimetype) : undefined;
   const bytes = document.fileKey && kind ? await bytesOf(deps.storage, document.fileKey, deps.maxBytes) : null;
-  if (!bytes || !kind) return store(deps.db, documentId, document.companyId, nothingRead(), 'done');
+  if (!bytes || !kind) return storeReading(deps.db, documentId, document.companyId, nothingRead(), 'done');
   try {
     const started = Date.now();
     const reading = await readDocument(bytes, kind, { ocrOptions: deps.ocr });
     deps.log.info('accounting document read', { documentId, method: reading.method, fields: Object.keys(reading.fields).length, ms: Date.now() - started });
-    await store(deps.db, documentId, document.companyId, reading, 'done');
+    await storeReading(deps.db, documentId, document.companyId, reading, 'done');
   } catch (error) {
     deps.log.error('accounting document reading failed', { documentId, error: error instanceof Error ? error.message : String(error) });
     // Listed as uploaded with nothing read, rather than pending for ever.
-    if (options.lastAttempt) return store(deps.db, documentId, document.companyId, nothingRead(), 'failed');
+    if (options.lastAttempt) return storeReading(deps.db, documentId, document.companyId, nothingRead(), 'failed');
     throw error;
   }
 }

@@ -44,6 +44,12 @@ export type AccountingDocument = {
 };
 
 export type AccountingDocumentCreateInput = {
+  /**
+   * Store it even when the same supplier, invoice number and total are already in the company (the
+   * upload was refused with DUPLICATE_INVOICE and the uploader chose to send it anyway): it is stored
+   * and marked as a duplicate of the earlier document.
+   */
+  allowDuplicate?: InputMaybe<Scalars['Boolean']['input']>;
   attachment?: InputMaybe<FileFieldInput>;
   company?: InputMaybe<CompanyRelateToOneForCreateInput>;
   date?: InputMaybe<Scalars['CalendarDay']['input']>;
@@ -112,12 +118,6 @@ export type AccountingDocumentWhereInput = {
 export type AccountingDocumentWhereUniqueInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
-
-/** How a value was obtained: exact (the e-invoice's XML), read (a rule confirmed it), guessed (the likeliest candidate). */
-export type AccountingFieldSource =
-  | 'exact'
-  | 'guessed'
-  | 'read';
 
 export type AccountingEInvoice = {
   __typename?: 'AccountingEInvoice';
@@ -189,6 +189,12 @@ export type AccountingEInvoiceView = {
   outcome: AccountingEInvoiceOutcome;
   refusal?: Maybe<AccountingXmlRefusal>;
 };
+
+/** How a value was obtained: exact (the e-invoice's XML), read (a rule confirmed it), guessed (the likeliest candidate). */
+export type AccountingFieldSource =
+  | 'exact'
+  | 'guessed'
+  | 'read';
 
 export type AccountingFieldValue = {
   __typename?: 'AccountingFieldValue';
@@ -262,12 +268,6 @@ export type AccountingVatLine = {
   taxable?: Maybe<Scalars['String']['output']>;
 };
 
-export type AdminRecord = {
-  __typename?: 'AdminRecord';
-  /** Field name to value, as the list stores it (files only as 'attached'). */
-  fields: Scalars['JSON']['output'];
-  id: Scalars['ID']['output'];
-  label: Scalars['String']['output'];
 /** Why an XML file was refused: a document type declaration (it could declare entities: XXE, entity bombs), nested too deep, too many elements, too large, not well-formed. */
 export type AccountingXmlRefusal =
   | 'doctype'
@@ -276,6 +276,12 @@ export type AccountingXmlRefusal =
   | 'tooLarge'
   | 'tooManyElements';
 
+export type AdminRecord = {
+  __typename?: 'AdminRecord';
+  /** Field name to value, as the list stores it (files only as 'attached'). */
+  fields: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
   list: Scalars['String']['output'];
   relations: Array<AdminRelation>;
 };
@@ -1570,14 +1576,14 @@ export type Query = {
   /** The company's documents by what was read in them (supplier, total, issue date), newest issue date first; at most 500. Documents still being read are listed whatever the filters. */
   accountingDocumentsByReading: Array<AccountingDocument>;
   accountingDocumentsCount?: Maybe<Scalars['Int']['output']>;
+  /** The e-invoice stored as this file (its key, as in its link /files/<key>), read for a person; null when no accounting document the caller reads has that file. */
+  accountingEInvoice?: Maybe<AccountingEInvoiceView>;
   adminRecord?: Maybe<AdminRecord>;
   /** Any list's items by its Keystone name, searched in its text fields (admin tools, read-only). */
   adminRecords: AdminRecordPage;
   /** Recent sessions of a user, newest first (admin tools). */
   adminUserSessions: Array<AdminUserSession>;
   /** A user's staged-upload count, or null when none of their devices has reported one (admin tools). */
-  /** The e-invoice stored as this file (its key, as in its link /files/<key>), read for a person; null when no accounting document the caller reads has that file. */
-  accountingEInvoice?: Maybe<AccountingEInvoiceView>;
   adminUserStagedUploads?: Maybe<AdminStagedUploads>;
   auditEvent?: Maybe<AuditEvent>;
   auditEvents?: Maybe<Array<AuditEvent>>;
@@ -1673,14 +1679,14 @@ export type QueryAccountingDocumentsCountArgs = {
 };
 
 
-export type QueryAdminRecordArgs = {
-  id: Scalars['ID']['input'];
-  list: Scalars['String']['input'];
+export type QueryAccountingEInvoiceArgs = {
+  file: Scalars['String']['input'];
 };
 
 
-export type QueryAccountingEInvoiceArgs = {
-  file: Scalars['String']['input'];
+export type QueryAdminRecordArgs = {
+  id: Scalars['ID']['input'];
+  list: Scalars['String']['input'];
 };
 
 
@@ -2148,28 +2154,28 @@ export type ResolversTypes = {
   AccountingDocumentTypeTypeFilter: ResolverTypeWrapper<unknown>;
   AccountingDocumentWhereInput: ResolverTypeWrapper<unknown>;
   AccountingDocumentWhereUniqueInput: ResolverTypeWrapper<unknown>;
-  AccountingFieldSource: ResolverTypeWrapper<unknown>;
-  AccountingFieldValue: ResolverTypeWrapper<unknown>;
-  AccountingFieldValueInput: ResolverTypeWrapper<unknown>;
-  AccountingReadField: ResolverTypeWrapper<unknown>;
-  AccountingReading: ResolverTypeWrapper<unknown>;
-  AccountingReadingDifference: ResolverTypeWrapper<unknown>;
   AccountingEInvoice: ResolverTypeWrapper<unknown>;
   AccountingEInvoiceAddress: ResolverTypeWrapper<unknown>;
   AccountingEInvoiceLine: ResolverTypeWrapper<unknown>;
   AccountingEInvoiceOutcome: ResolverTypeWrapper<unknown>;
   AccountingEInvoiceParty: ResolverTypeWrapper<unknown>;
   AccountingEInvoiceView: ResolverTypeWrapper<unknown>;
+  AccountingFieldSource: ResolverTypeWrapper<unknown>;
+  AccountingFieldValue: ResolverTypeWrapper<unknown>;
+  AccountingFieldValueInput: ResolverTypeWrapper<unknown>;
+  AccountingReadField: ResolverTypeWrapper<unknown>;
+  AccountingReading: ResolverTypeWrapper<unknown>;
+  AccountingReadingDifference: ResolverTypeWrapper<unknown>;
   AccountingReadingStatus: ResolverTypeWrapper<unknown>;
   AccountingReadingsWhere: ResolverTypeWrapper<unknown>;
   AccountingVatLine: ResolverTypeWrapper<unknown>;
+  AccountingXmlRefusal: ResolverTypeWrapper<unknown>;
   AdminRecord: ResolverTypeWrapper<unknown>;
   AdminRecordPage: ResolverTypeWrapper<unknown>;
   AdminRecordSummary: ResolverTypeWrapper<unknown>;
   AdminRelation: ResolverTypeWrapper<unknown>;
   AdminStagedUploads: ResolverTypeWrapper<unknown>;
   AdminUserSession: ResolverTypeWrapper<unknown>;
-  AccountingXmlRefusal: ResolverTypeWrapper<unknown>;
   ArchiveList: ResolverTypeWrapper<unknown>;
   AuditEvent: ResolverTypeWrapper<unknown>;
   AuditEventManyRelationFilter: ResolverTypeWrapper<unknown>;
@@ -2315,17 +2321,17 @@ export type ResolversParentTypes = {
   AccountingDocumentTypeTypeFilter: unknown;
   AccountingDocumentWhereInput: unknown;
   AccountingDocumentWhereUniqueInput: unknown;
+  AccountingEInvoice: unknown;
+  AccountingEInvoiceAddress: unknown;
+  AccountingEInvoiceLine: unknown;
+  AccountingEInvoiceParty: unknown;
+  AccountingEInvoiceView: unknown;
   AccountingFieldValue: unknown;
   AccountingFieldValueInput: unknown;
   AccountingReadField: unknown;
   AccountingReading: unknown;
   AccountingReadingDifference: unknown;
   AccountingReadingsWhere: unknown;
-  AccountingEInvoice: unknown;
-  AccountingEInvoiceAddress: unknown;
-  AccountingEInvoiceLine: unknown;
-  AccountingEInvoiceParty: unknown;
-  AccountingEInvoiceView: unknown;
   AccountingVatLine: unknown;
   AdminRecord: unknown;
   AdminRecordPage: unknown;
@@ -2482,12 +2488,6 @@ export type AccountingDocumentFacetsResolvers<ContextType = GraphQLContext, Pare
   years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AccountingFieldValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingFieldValue'] = ResolversParentTypes['AccountingFieldValue']> = {
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type AccountingReadFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingReadField'] = ResolversParentTypes['AccountingReadField']> = {
 export type AccountingEInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingEInvoice'] = ResolversParentTypes['AccountingEInvoice']> = {
   amountDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyer?: Resolver<ResolversTypes['AccountingEInvoiceParty'], ParentType, ContextType>;
@@ -2539,6 +2539,12 @@ export type AccountingEInvoiceViewResolvers<ContextType = GraphQLContext, Parent
   refusal?: Resolver<Maybe<ResolversTypes['AccountingXmlRefusal']>, ParentType, ContextType>;
 };
 
+export type AccountingFieldValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingFieldValue'] = ResolversParentTypes['AccountingFieldValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingReadFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountingReadField'] = ResolversParentTypes['AccountingReadField']> = {
   confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['AccountingFieldSource'], ParentType, ContextType>;
@@ -2907,13 +2913,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountingDocuments?: Resolver<Maybe<Array<ResolversTypes['AccountingDocument']>>, ParentType, ContextType, RequireFields<QueryAccountingDocumentsArgs, 'orderBy' | 'skip' | 'where'>>;
   accountingDocumentsByReading?: Resolver<Array<ResolversTypes['AccountingDocument']>, ParentType, ContextType, RequireFields<QueryAccountingDocumentsByReadingArgs, 'skip' | 'where'>>;
   accountingDocumentsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryAccountingDocumentsCountArgs, 'where'>>;
+  accountingEInvoice?: Resolver<Maybe<ResolversTypes['AccountingEInvoiceView']>, ParentType, ContextType, RequireFields<QueryAccountingEInvoiceArgs, 'file'>>;
   adminRecord?: Resolver<Maybe<ResolversTypes['AdminRecord']>, ParentType, ContextType, RequireFields<QueryAdminRecordArgs, 'id' | 'list'>>;
   adminRecords?: Resolver<ResolversTypes['AdminRecordPage'], ParentType, ContextType, RequireFields<QueryAdminRecordsArgs, 'list' | 'skip' | 'take'>>;
   adminUserSessions?: Resolver<Array<ResolversTypes['AdminUserSession']>, ParentType, ContextType, RequireFields<QueryAdminUserSessionsArgs, 'take' | 'userId'>>;
   adminUserStagedUploads?: Resolver<Maybe<ResolversTypes['AdminStagedUploads']>, ParentType, ContextType, RequireFields<QueryAdminUserStagedUploadsArgs, 'userId'>>;
   auditEvent?: Resolver<Maybe<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<QueryAuditEventArgs, 'where'>>;
   auditEvents?: Resolver<Maybe<Array<ResolversTypes['AuditEvent']>>, ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'orderBy' | 'skip' | 'where'>>;
-  accountingEInvoice?: Resolver<Maybe<ResolversTypes['AccountingEInvoiceView']>, ParentType, ContextType, RequireFields<QueryAccountingEInvoiceArgs, 'file'>>;
   auditEventsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryAuditEventsCountArgs, 'where'>>;
   companies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'orderBy' | 'skip' | 'where'>>;
   companiesCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryCompaniesCountArgs, 'where'>>;
@@ -3021,17 +3027,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccountUse?: AccountUseResolvers<ContextType>;
   AccountingDocument?: AccountingDocumentResolvers<ContextType>;
   AccountingDocumentFacets?: AccountingDocumentFacetsResolvers<ContextType>;
+  AccountingEInvoice?: AccountingEInvoiceResolvers<ContextType>;
+  AccountingEInvoiceAddress?: AccountingEInvoiceAddressResolvers<ContextType>;
+  AccountingEInvoiceLine?: AccountingEInvoiceLineResolvers<ContextType>;
+  AccountingEInvoiceParty?: AccountingEInvoicePartyResolvers<ContextType>;
+  AccountingEInvoiceView?: AccountingEInvoiceViewResolvers<ContextType>;
   AccountingFieldValue?: AccountingFieldValueResolvers<ContextType>;
   AccountingReadField?: AccountingReadFieldResolvers<ContextType>;
   AccountingReading?: AccountingReadingResolvers<ContextType>;
   AccountingReadingDifference?: AccountingReadingDifferenceResolvers<ContextType>;
   AccountingVatLine?: AccountingVatLineResolvers<ContextType>;
   AdminRecord?: AdminRecordResolvers<ContextType>;
-  AccountingEInvoice?: AccountingEInvoiceResolvers<ContextType>;
-  AccountingEInvoiceAddress?: AccountingEInvoiceAddressResolvers<ContextType>;
-  AccountingEInvoiceLine?: AccountingEInvoiceLineResolvers<ContextType>;
-  AccountingEInvoiceParty?: AccountingEInvoicePartyResolvers<ContextType>;
-  AccountingEInvoiceView?: AccountingEInvoiceViewResolvers<ContextType>;
   AdminRecordPage?: AdminRecordPageResolvers<ContextType>;
   AdminRecordSummary?: AdminRecordSummaryResolvers<ContextType>;
   AdminRelation?: AdminRelationResolvers<ContextType>;

@@ -175,9 +175,11 @@ export const customProbes: Record<string, OperationProbe> = {
   })),
   deleteHrSalaryWorkflowDocument: gated((t) => ({ query: 'mutation($id: ID!) { deleteHrSalaryWorkflowDocument(where: { id: $id }) { id } }', variables: { id: t.workflowDocument } })),
   // Accounting.
+  // With allowDuplicate (its field rule, judged with the create's): every argument of the upload goes
+  // through the matrix; the plain upload is access-matrix-uploads.test.ts's.
   createAccountingDocument: ofCompany((t) => ({
     query: 'mutation($data: AccountingDocumentCreateInput!) { createAccountingDocument(data: $data) { id } }',
-    variables: { data: { type: 'other', date: '2026-01-01', company: { connect: { id: t.company } }, attachment: file('matrix-invoice') } },
+    variables: { data: { type: 'other', date: '2026-01-01', company: { connect: { id: t.company } }, attachment: file('matrix-invoice'), allowDuplicate: true } },
     upload: true,
   })),
   markAccountingDocumentsSeen: ofCompany((t) => ({ query: 'mutation($c: ID!) { markAccountingDocumentsSeen(company: $c) }', variables: { c: t.company } })),

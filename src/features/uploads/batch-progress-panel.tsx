@@ -6,6 +6,7 @@ import { batchProgress, isPending, type UploadQueue, type AnyUploadRecord } from
 import type { QueueSnapshot } from './use-queue-snapshot';
 import { formatBytes, splitDuration } from './format';
 import { useOnlineStatus } from '@/lib/pwa';
+import { DUPLICATE_INVOICE } from '@/lib/server-answer';
 
 // Progress of the files handed to the sender: counts, bytes, time left, the reason it waits, and a
 // summary once nothing is left to send.
@@ -37,6 +38,8 @@ export function BatchProgressPanel({ queue, kind, snapshot }: { queue: UploadQue
   if (handedOver.length === 0) return null;
   const ids = (pick: (r: AnyUploadRecord) => boolean) => handedOver.filter(pick).map((r) => r.fileId);
   const { sent, total, failed, paused } = progress;
+  // A duplicate invoice is not retried with the others: the user sends it anyway or removes it, file by file.
+  const retryable = ids((r) => r.state === 'failed' && r.failure?.code !== DUPLICATE_INVOICE);
   const bytesSent = formatBytes(progress.bytesSent, i18n.locale);
   const bytesTotal = formatBytes(progress.bytesTotal, i18n.locale);
   const finished = progress.pending === 0 && paused === 0;
@@ -63,7 +66,7 @@ export function BatchProgressPanel({ queue, kind, snapshot }: { queue: UploadQue
         <Group>
           {progress.pending > 0 && <Button variant="default" onClick={() => void queue.pause(ids(isPending))}>{t`Pause all`}</Button>}
           {paused > 0 && <Button variant="default" onClick={() => void queue.resume(ids((r) => r.state === 'paused'))}>{t`Resume all`}</Button>}
-          {failed > 0 && <Button variant="default" onClick={() => void queue.queue(ids((r) => r.state === 'failed'))}>{t`Retry failed files`}</Button>}
+          {retryable.length > 0 && <Button variant="default" onClick={() => void queue.queue(retryable)}>{t`Retry failed files`}</Button>}
           {finished && sent > 0 && <Button variant="subtle" onClick={() => void queue.clearSent(kind)}>{t`Clear the list of sent files`}</Button>}
         </Group>
       </Stack>

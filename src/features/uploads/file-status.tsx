@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isPending, type AnyUploadRecord, type UploadQueue } from '@/lib/upload-queue';
 // The API's messages' texts, for failures read back from storage (server-error-text.ts).
 import '@/lib/api-message-texts';
+import { DUPLICATE_INVOICE } from '@/lib/server-answer';
 import { serverErrorText } from '@/lib/server-error-text';
 
 // Per-file state, reason and actions, shared by the salary and salary-control tables.
@@ -41,9 +42,11 @@ function FailureReason({ failure }: { failure: NonNullable<AnyUploadRecord['fail
     // The browser no longer holds the file's bytes (send-upload.ts): retrying cannot help.
     'no-file': t`This file is no longer on this device: add it again`,
   };
-  const general = byCode[failure.code] ?? t`The upload failed`;
   // The precise cause in the user's language (issue #44): the API's English message is for the logs.
   const cause = failure.message ? serverErrorText(i18n, { message: failure.message, code: failure.code }) : null;
+  // An invoice already in the company: the cause names that document, and says it all.
+  if (failure.code === DUPLICATE_INVOICE) return <Text size="xs" c="red">{cause ?? serverErrorText(i18n, { code: failure.code })}</Text>;
+  const general = byCode[failure.code] ?? t`The upload failed`;
   return <Text size="xs" c="red">{cause && cause !== general ? `${general}: ${cause}` : general}</Text>;
 }
 
@@ -62,7 +65,11 @@ export function FileActions({ queue, record, duplicate, confirmable }: { queue: 
       {record.state === 'paused' && (
         <Button size="compact-xs" variant="default" aria-label={t`Resume ${name}`} onClick={() => void queue.resume(ids)}>{t`Resume`}</Button>
       )}
-      {record.state === 'failed' && (
+      {/* A refused duplicate invoice stays here until the user sends it anyway or removes it: retrying would only be refused again. */}
+      {record.state === 'failed' && record.failure?.code === DUPLICATE_INVOICE && (
+        <Button size="compact-xs" variant="light" aria-label={t`Send ${name} anyway`} onClick={() => void queue.sendAnyway(record.fileId)}>{t`Send anyway`}</Button>
+      )}
+      {record.state === 'failed' && record.failure?.code !== DUPLICATE_INVOICE && (
         <Button size="compact-xs" variant="default" aria-label={t`Retry ${name}`} onClick={() => void queue.queue(ids)}>{t`Retry`}</Button>
       )}
       {record.state !== 'sending' && record.state !== 'sent' && (

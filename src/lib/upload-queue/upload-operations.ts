@@ -102,12 +102,14 @@ export function uploadOperation(record: UploadRecord): UploadOperation {
     }
     case 'accounting': {
       const { company, date, type, tag } = record.data;
+      // The API refused it as an invoice already in the company (DUPLICATE_INVOICE) and the user chose "Send anyway".
+      const allowDuplicate = record.duplicateConfirmed ? { allowDuplicate: true } : {};
       return {
         inputType: 'AccountingDocumentCreateInput',
         resultField: 'createAccountingDocument',
         filePath: 'data.attachment.upload',
         operation: operation(CreateAccountingDocumentUpload, 'CreateAccountingDocumentUpload', {
-          data: { attachment: { upload: null }, type, date, tag, company: connect(company), uploadKey },
+          data: { attachment: { upload: null }, type, date, tag, company: connect(company), uploadKey, ...allowDuplicate },
         }),
       };
     }

@@ -31,6 +31,11 @@ export type UploadQueue = {
    */
   draftData<K extends UploadKind>(fileIds: readonly string[], kind: K, patch: Partial<UploadRecordOf<K>['data']>): void;
   confirmDuplicate(fileId: string): Promise<void>;
+  /**
+   * A file the API refused as an invoice already in the company (DUPLICATE_INVOICE): sent again,
+   * with the same idempotency key, saying the user knows (the API stores it, marked as a duplicate).
+   */
+  sendAnyway(fileId: string): Promise<void>;
   /** Staged or failed files → queued, and sending starts. */
   queue(fileIds: readonly string[]): Promise<void>;
   pause(fileIds: readonly string[]): Promise<void>;
@@ -133,6 +138,10 @@ export function createQueueFacade(store: UploadStore, sender: UploadSender, stag
     },
     async confirmDuplicate(fileId) {
       await store.modify(fileId, (record) => ({ ...record, duplicateConfirmed: true }));
+    },
+    async sendAnyway(fileId) {
+      await store.modify(fileId, (record) => (record.state === 'failed' ? { ...record, duplicateConfirmed: true } : null));
+      await sender.queueFiles([fileId]);
     },
     queue: (fileIds) => sender.queueFiles(fileIds),
     pause: (fileIds) => sender.pauseFiles(fileIds),

@@ -7,6 +7,14 @@ export const accountingDocumentWrites: WriteRules = {
   who: { create: 'finance of the company and the fiduciary\'s accountants; taxation of the company and the fiduciary\'s tax staff for tax documents' },
   // Finance of the company and the fiduciary's accountants; taxation for the tax type.
   create: ({ scope, item }) => mayUploadAccountingDocument(scope, String(item.companyId), String(item.type)),
+  fields: {
+    // Not a column: the create's argument that stores an invoice already in the company (refused
+    // with DUPLICATE_INVOICE without it), marked as a duplicate of the earlier one.
+    allowDuplicate: {
+      who: 'whoever may create the document, knowingly storing an invoice already in the company (marked as a duplicate)',
+      write: ({ scope, item }) => mayUploadAccountingDocument(scope, String(item.companyId), String(item.type)),
+    },
+  },
 };
 
 /**

@@ -24,6 +24,11 @@ interface Options {
    * judge. What the server derives (the creator, the review flag, the files') insert adds.
    */
   input: Row;
+  /**
+   * Arguments of the call that are not columns (accounting's `allowDuplicate`): judged by the list's
+   * field rules like the input's columns, never inserted.
+   */
+  arguments?: Row;
   /** The item the create rule judges, when it reads more than the input (an employee's full row). */
   item?: Row;
   /**
@@ -34,6 +39,12 @@ interface Options {
   table: PgTable & { uploadKey: AnyPgColumn; createdById: AnyPgColumn; id: AnyPgColumn };
   uploadKey: string | null | undefined;
   files: UploadRequest[];
+  /**
+   * Looks at the uploads before anything is stored, after the rules and the idempotency key (a
+   * repeated key answers its first item, never this check): throwing refuses the upload with nothing
+   * stored (accounting: an invoice already in the company).
+   */
+  beforeStore?: (uploads: File[]) => Promise<void>;
   /** Inserts the rows in the commit's transaction; returns the new item's id. */
   insert(tx: Tx, stored: StoredFile[]): Promise<string>;
   details?: Commit['details'];
@@ -52,7 +63,7 @@ const UPLOAD_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 export async function createWithFiles(options: Options): Promise<Row | null> {
   const { context, list, rules, input, table, uploadKey } = options;
   const principal = requireSignedIn(context);
-  await authorizeWrite(context, rules, { list, operation: 'create', item: options.item ?? input, changes: input });
+  await authorizeWrite(context, rules, { list, operation: 'create', item: options.item ?? input, changes: { ...input, ...options.arguments } });
   await options.checkInput?.();
   if (uploadKey != null && !UPLOAD_KEY.test(uploadKey)) throw badInput('uploadKey must be 8 to 200 letters, digits or . _ : -');
   const read = (id: string) => findOne(lists, lists[list], context, id);
@@ -67,10 +78,12 @@ export async function createWithFiles(options: Options): Promise<Row | null> {
   const firstId = await existing();
   if (firstId) return read(firstId);
 
+  const uploads = await Promise.all(options.files.map((file) => file.upload));
+  await options.beforeStore?.(uploads);
   const stored: StoredFile[] = [];
   try {
-    for (const file of options.files) {
-      stored.push(await context.storage.save(await file.upload, { accept: file.accept, maxBytes: context.config.maxUploadBytes, uploader: { context, list } }));
+    for (const [i, file] of options.files.entries()) {
+      stored.push(await context.storage.save(uploads[i] as File, { accept: file.accept, maxBytes: context.config.maxUploadBytes, uploader: { context, list } }));
     }
     const id = await commitWrite(context, { list, action: 'create', details: options.details, notify: options.notify, write: (tx) => options.insert(tx, stored) });
     return await read(id);
