@@ -1,6 +1,6 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { UploadDirectory } from '@/features/uploads/api/upload-directory-query';
 import { StagingFeedback } from '@/features/uploads/staging-feedback';
 import { UploadDropArea } from '@/features/uploads/upload-drop-area';
@@ -38,8 +38,8 @@ export function PayrollSplitSection({ directory }: { directory: UploadDirectory 
   const { state } = split;
   const load = split.thumbnail;
   const thumbnail = useCallback((pageNumber: number) => load(pageNumber, THUMBNAIL_WIDTH), [load]);
-  // Once per change of the job, not on every render (1,000 pages decided again each time).
-  const plan = useMemo(() => (state.step === 'review' ? split.plan(state.job) : null), [state]);
+  // Planned in the worker once per change of the job (1,000 pages against 400 employees).
+  const review = state.step === 'review' ? split.planOf(state.job) : null;
   const busy = state.step === 'reading' || state.step === 'writing' || zip.outcome?.step === 'reading';
 
   return (
@@ -80,13 +80,16 @@ export function PayrollSplitSection({ directory }: { directory: UploadDirectory 
           <Progress value={state.total > 0 ? (state.done / state.total) * 100 : 0} aria-label={t`Payslips written`} />
         </Stack>
       )}
-      {state.step === 'review' && (
+      {state.step === 'review' && review && (
         <SplitReview
           job={state.job}
-          plan={plan}
+          plan={review.plan}
+          planIsCurrent={review.current}
           directory={directory}
           onChange={split.update}
-          onStage={() => void split.stage(state.job)}
+          onStage={() => {
+            if (review.plan && review.current) void split.stage(state.job, review.plan);
+          }}
           onCancel={split.reset}
           thumbnail={thumbnail}
         />

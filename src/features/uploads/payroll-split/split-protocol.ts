@@ -1,4 +1,5 @@
-import type { PageRead, SplitEmployee } from '@/domain/payroll-split';
+import type { PageRead, SplitEmployee, SplitPlan } from '@/domain/payroll-split';
+import type { PlanRequest } from './split-planner';
 
 // Messages between the salary upload screen and the payroll-split worker (split.worker.ts).
 
@@ -6,8 +7,10 @@ import type { PageRead, SplitEmployee } from '@/domain/payroll-split';
 export type SplitFailure = 'password' | 'malformed' | 'too-many-pages' | 'too-large' | 'no-text';
 
 export type ToWorker =
-  /** Reads the pages from `fromPage` on (a resumed split skips those already read). */
-  | { type: 'read'; file: Blob; employees: readonly SplitEmployee[]; fromPage: number }
+  /** Reads the pages after `earlier` (those a resumed split read before the reload; none for a new one). */
+  | { type: 'read'; file: Blob; employees: readonly SplitEmployee[]; earlier: readonly PageRead[] }
+  /** The plan of the pages read for the review's state; answered out of turn (not after thumbnails). */
+  | { type: 'plan'; id: number; request: PlanRequest }
   | { type: 'thumbnail'; pageNumber: number; width: number }
   /** One PDF per group, pages copied unchanged in the order given. */
   | { type: 'write'; groups: readonly { id: string; pages: readonly number[] }[] };
@@ -15,7 +18,9 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'opened'; pageCount: number }
   | { type: 'pages'; reads: PageRead[] }
-  | { type: 'read-done'; pageCount: number }
+  /** Every page read; `likelyCompany` is the company the review preselects. */
+  | { type: 'read-done'; pageCount: number; likelyCompany: string | null }
+  | { type: 'planned'; id: number; plan: SplitPlan }
   | { type: 'thumbnail'; pageNumber: number; image: Blob | null }
   | { type: 'written'; id: string; bytes: ArrayBuffer }
   | { type: 'write-done' }

@@ -16,7 +16,10 @@ const PAGES_SHOWN = 30;
 
 type Props = {
   job: SplitJob;
-  plan: SplitPlan | null;
+  /** Null while no company is chosen, undefined until the pages are planned for the chosen one. */
+  plan: SplitPlan | null | undefined;
+  /** False for a moment after each decision: the plan shown is the one before it, and nothing is staged. */
+  planIsCurrent: boolean;
   directory: UploadDirectory;
   onChange: (change: (job: SplitJob) => SplitJob) => void;
   onStage: () => void;
@@ -24,21 +27,25 @@ type Props = {
   thumbnail: (pageNumber: number) => Promise<Blob | null>;
 };
 
-export function SplitReview({ job, plan, directory, onChange, onStage, onCancel, thumbnail }: Props) {
+export function SplitReview({ job, plan, planIsCurrent, directory, onChange, onStage, onCancel, thumbnail }: Props) {
   const { t } = useLingui();
   const fileName = job.file.name;
   const nameOf = useMemo(() => new Map(directory.employees.map((e) => [e.id, `${e.name ?? ''} (${e.company?.code ?? '?'}/${e.code ?? '—'})`])), [directory]);
   const companyEmployees = directory.employees.filter((e) => e.company?.id === job.companyId);
+  // A page decided a moment ago leaves the list at once, before the worker's new plan arrives.
+  const decided = (pageNumber: number) => job.manual.has(pageNumber) || job.removed.has(pageNumber);
   const toDecide: PageToDecide[] = plan
     ? [
         ...plan.conflicts.map((c) => ({ pageNumber: c.pageNumber, reason: c.reason, conflict: true, names: [...new Set([...c.named, ...c.coded])].map((id) => nameOf.get(id) ?? '').join(', ') })),
         ...plan.unassigned.map((u) => ({ pageNumber: u.pageNumber, reason: u.reason, conflict: false, names: u.candidates.map((id) => nameOf.get(id) ?? '').join(', ') })),
-      ].sort((a, b) => a.pageNumber - b.pageNumber)
+      ]
+        .filter((page) => !decided(page.pageNumber))
+        .sort((a, b) => a.pageNumber - b.pageNumber)
     : [];
   const withSlip = new Set(plan?.slips.map((s) => s.employeeId));
   const withoutSlip = companyEmployees.filter((e) => !e.isHiddenInHr && employeeListFilter({ code: e.code ?? null, isArchived: false }) === 'normal' && !withSlip.has(e.id));
-  const needsPeriod = plan !== null && plan.slips.some((s) => s.period === null);
-  const ready = plan !== null && plan.slips.length > 0 && toDecide.length === 0 && (!needsPeriod || job.chosenPeriod !== null);
+  const needsPeriod = !!plan && plan.slips.some((s) => s.period === null);
+  const ready = !!plan && planIsCurrent && plan.slips.length > 0 && toDecide.length === 0 && (!needsPeriod || job.chosenPeriod !== null);
   const employeeChoices = employeeOptions(companyEmployees);
 
   return (
@@ -53,6 +60,8 @@ export function SplitReview({ job, plan, directory, onChange, onStage, onCancel,
       />
       {plan === null ? (
         <Text size="sm">{t`Choose the company this payroll is for: its pages name employees of several companies.`}</Text>
+      ) : plan === undefined ? (
+        <Text size="sm" role="status">{t`Matching the pages with the company's employees…`}</Text>
       ) : (
         <Alert color={toDecide.length > 0 ? 'orange' : 'green'} role="region" aria-label={t`Split summary`} title={t`Split summary`}>
           <Stack gap={4}>

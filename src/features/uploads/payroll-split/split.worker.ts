@@ -1,16 +1,20 @@
 /// <reference lib="webworker" />
-import { buildEmployeeIndex, readPage, type EmployeeIndex } from '@/domain/payroll-split';
+import { readPage } from '@/domain/payroll-split';
 import type { PdfReader } from '@/lib/pdf/pdf-reader';
+import { createSplitPlanner, type SplitPlanner } from './split-planner';
 import { SPLIT_LIMITS, type FromWorker, type SplitFailure, type ToWorker } from './split-protocol';
 
 // The payroll split off the main thread (issue #45): pdf.js reads each page's text, the domain's
-// rules say whom it is for, pdf-lib writes one PDF per employee. The PDF libraries load on first
+// rules say whom it is for, the pages are planned into slips (split-planner.ts), pdf-lib writes
+// one PDF per employee. The PDF libraries load on first
 // use (dynamic imports): they are chunks of their own, fetched only by payroll staff who split.
 
 declare const self: DedicatedWorkerGlobalScope;
 
 let file: Blob | null = null;
 let reader: PdfReader | null = null;
+/** The pages read (those of before a reload included), for the plans the review asks for. */
+let planner: SplitPlanner | null = null;
 
 const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
 const fail = (failure: SplitFailure) => post({ type: 'failed', failure });
@@ -26,9 +30,12 @@ async function read(message: Extract<ToWorker, { type: 'read' }>) {
     return fail(error instanceof PdfReadError ? error.code : 'malformed');
   }
   post({ type: 'opened', pageCount: reader.pageCount });
-  const index: EmployeeIndex = buildEmployeeIndex(message.employees);
+  planner = createSplitPlanner(message.employees);
+  planner.add(message.earlier);
+  const { index } = planner;
+  const fromPage = message.earlier.length + 1;
   let withText = 0;
-  for (let start = message.fromPage; start <= reader.pageCount; start += SPLIT_LIMITS.pagesPerChunk) {
+  for (let start = fromPage; start <= reader.pageCount; start += SPLIT_LIMITS.pagesPerChunk) {
     const end = Math.min(reader.pageCount, start + SPLIT_LIMITS.pagesPerChunk - 1);
     const reads = [];
     for (let page = start; page <= end; page += 1) {
@@ -36,15 +43,17 @@ async function read(message: Extract<ToWorker, { type: 'read' }>) {
       if (pageRead.hasText) withText += 1;
       reads.push(pageRead);
     }
+    planner.add(reads);
     post({ type: 'pages', reads });
   }
   // A scan: pages are pictures, nothing to read. (A resumed split had text in its first pages.)
-  if (message.fromPage === 1 && withText === 0) return fail('no-text');
-  post({ type: 'read-done', pageCount: reader.pageCount });
+  if (fromPage === 1 && withText === 0) return fail('no-text');
+  post({ type: 'read-done', pageCount: reader.pageCount, likelyCompany: planner.likelyCompany() });
 }
 
+/** A page pdf.js cannot draw keeps its placeholder: the review and the split go on. */
 async function thumbnail(message: Extract<ToWorker, { type: 'thumbnail' }>) {
-  const image = reader ? await reader.thumbnail(message.pageNumber, message.width) : null;
+  const image = reader ? await reader.thumbnail(message.pageNumber, message.width).catch(() => null) : null;
   post({ type: 'thumbnail', pageNumber: message.pageNumber, image });
 }
 
@@ -68,10 +77,17 @@ async function write(message: Extract<ToWorker, { type: 'write' }>) {
   post({ type: 'write-done' });
 }
 
+/** At once, not after the thumbnails asked before: the review waits for it. Asked only once every page is read. */
+function plan(message: Extract<ToWorker, { type: 'plan' }>) {
+  if (!planner) return fail('malformed');
+  post({ type: 'planned', id: message.id, plan: planner.plan(message.request) });
+}
+
 // One message at a time, in order: a thumbnail asked while pages are read waits for them.
 let busy: Promise<void> = Promise.resolve();
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
+  if (message.type === 'plan') return plan(message);
   busy = busy.then(async () => {
     try {
       if (message.type === 'read') await read(message);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { buildEmployeeIndex, likelyCompany, planSplit, type EmployeeIndex, type PageRead, type SplitPlan } from '@/domain/payroll-split';
-import { beginSplitJob, endSplitJob, loadSplitJob, saveSplitJob, type StoredSplitJob } from '@/lib/split-jobs/split-job-store';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { PageRead, SplitPlan } from '@/domain/payroll-split';
+import { beginSplitJob, endSplitJob, loadSplitJob, saveSplitPages, saveSplitState, type StoredSplitJob } from '@/lib/split-jobs/split-job-store';
 import type { StagingResult, UploadQueue } from '@/lib/upload-queue';
 import type { UploadDirectory } from '@/features/uploads/api/upload-directory-query';
 import { createSplitWorker, SplitFailedError, type SplitWorker } from './split-client';
@@ -10,7 +10,8 @@ import { stageSlips, type WrittenSlip } from './split-staging';
 
 // One payroll PDF from drop to staged slips: read (in the worker), review (the user settles the
 // pages left and the conflicts), write and stage. The job is kept in IndexedDB until its slips are
-// staged: a reload resumes it (split-job-store.ts).
+// staged: a reload resumes it (split-job-store.ts). The plan of the review (which pages make whose
+// slip) is computed in the worker too (split-planner.ts): the screen asks for it after each change.
 
 export type SplitJob = {
   file: File;
@@ -47,11 +48,18 @@ const SAVE_EVERY_PAGES = 100;
 
 const failureOf = (error: unknown): SplitFailure => (error instanceof SplitFailedError ? error.failure : 'malformed');
 
+/**
+ * The plan the review shows: null while no company is chosen, undefined until the worker has
+ * planned the pages for the chosen one. `current` is false while the job changed since (a page
+ * assigned or left out a moment ago): the plan shown is the one before, and nothing is staged.
+ */
+export type ReviewPlan = { plan: SplitPlan | null | undefined; current: boolean };
+
 export function usePayrollSplit(queue: UploadQueue, directory: UploadDirectory) {
   const owner = queue.owner;
   const [state, setState] = useState<SplitState>({ step: 'idle' });
   const worker = useRef<SplitWorker | null>(null);
-  const index = useRef<EmployeeIndex>(buildEmployeeIndex([]));
+  const [planned, setPlanned] = useState<{ job: SplitJob; plan: SplitPlan } | null>(null);
 
   function newWorker() {
     worker.current?.terminate();
@@ -62,29 +70,35 @@ export function usePayrollSplit(queue: UploadQueue, directory: UploadDirectory) 
   /** Reads the pages not read yet (all of them for a new job), then shows the review. */
   async function read(file: File, earlier: StoredSplitJob | null) {
     const reads: PageRead[] = earlier ? [...earlier.reads] : [];
+    /** Pages read that are on disk: those of before a reload, then every 100 (a reload costs at most 100 pages read again). */
+    let saved = reads.length;
+    const progress = earlier ?? { fileName: file.name, lastModified: file.lastModified, companyId: null, manual: [], removed: [], chosenPeriod: null };
     setState({ step: 'reading', fileName: file.name, done: reads.length, total: earlier?.pageCount ?? 0 });
     const employees = await splitEmployees(directory.employees);
-    index.current = buildEmployeeIndex(employees);
     try {
-      const pageCount = await newWorker().read(file, employees, reads.length + 1, (chunk, total) => {
+      const { pageCount, likelyCompany } = await newWorker().read(file, employees, earlier?.reads ?? [], (chunk, total) => {
         reads.push(...chunk);
-        setState({ step: 'reading', fileName: file.name, done: reads.length, total });
-        // Every 100 pages, not every chunk: the saved job grows with the pages read, and a reload
-        // costs at most 100 pages read again.
+        const done = reads.length;
+        // Progress as a transition, here and below: React renders it in slices, input and painting in between.
+        startTransition(() => setState({ step: 'reading', fileName: file.name, done, total }));
         if (reads.length % SAVE_EVERY_PAGES !== 0) return;
-        const progress = earlier ?? { fileName: file.name, lastModified: file.lastModified, companyId: null, manual: [], removed: [], chosenPeriod: null };
-        void saveSplitJob(owner, { ...progress, pageCount: total, reads }).catch(() => undefined);
+        // Only the pages read since the last save: the 900 before are on disk already.
+        void saveSplitPages(owner, { ...progress, pageCount: total, reads }, saved).catch(() => undefined);
+        saved = reads.length;
       });
+      // The last pages (after the last hundred), before the review's decisions are saved.
+      if (saved < reads.length) void saveSplitPages(owner, { ...progress, pageCount, reads }, saved).catch(() => undefined);
       const job: SplitJob = {
         file,
         reads,
         pageCount,
-        companyId: earlier?.companyId ?? likelyCompany(reads, index.current),
+        companyId: earlier?.companyId ?? likelyCompany,
         manual: new Map(earlier?.manual ?? []),
         removed: new Set(earlier?.removed ?? []),
         chosenPeriod: earlier?.chosenPeriod ?? null,
       };
-      setState({ step: 'review', job });
+      // The review's first render (the summary, the pages to decide with their pictures) in slices too.
+      startTransition(() => setState({ step: 'review', job }));
     } catch (error) {
       await endSplitJob(owner);
       setState({ step: 'failed', fileName: file.name, failure: failureOf(error) });
@@ -108,8 +122,28 @@ export function usePayrollSplit(queue: UploadQueue, directory: UploadDirectory) 
 
   // Each decision the user makes is on disk before the next one (a reload keeps them).
   useEffect(() => {
-    if (state.step === 'review') void saveSplitJob(owner, stored(state.job)).catch(() => undefined);
+    // The job's state alone: its pages were saved as they were read.
+    if (state.step === 'review') void saveSplitState(owner, stored(state.job)).catch(() => undefined);
   }, [state, owner]);
+
+  // The plan of each state of the review, from the worker; an answer the job has moved on from is dropped.
+  useEffect(() => {
+    if (state.step !== 'review' || !state.job.companyId || !worker.current) return;
+    const { job } = state;
+    let live = true;
+    worker.current.plan({ companyId: state.job.companyId, fileName: job.file.name, manual: [...job.manual], removed: [...job.removed] }).then(
+      (plan) => {
+        // Its render (up to 30 pages to decide, each with the company's employees to choose from) in slices.
+        if (live) startTransition(() => setPlanned({ job, plan }));
+      },
+      (error: unknown) => {
+        if (live) setState({ step: 'failed', fileName: job.file.name, failure: failureOf(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
 
   async function start(file: File) {
     try {
@@ -125,15 +159,15 @@ export function usePayrollSplit(queue: UploadQueue, directory: UploadDirectory) 
     setState((current) => (current.step === 'review' ? { step: 'review', job: change(current.job) } : current));
   }
 
-  function plan(job: SplitJob): SplitPlan | null {
-    if (!job.companyId) return null;
-    return planSplit(job.reads, index.current, job.companyId, { fileName: job.file.name, manual: job.manual, removed: job.removed });
+  function planOf(job: SplitJob): ReviewPlan {
+    if (!job.companyId) return { plan: null, current: true };
+    if (!planned || planned.job.file !== job.file || planned.job.companyId !== job.companyId) return { plan: undefined, current: false };
+    return { plan: planned.plan, current: planned.job === job };
   }
 
-  async function stage(job: SplitJob) {
-    const result = plan(job);
-    if (!result) return;
-    const slips = result.slips.flatMap((slip) => {
+  /** Writes and stages the slips of `plan`, the current plan of `job`. */
+  async function stage(job: SplitJob, plan: SplitPlan) {
+    const slips = plan.slips.flatMap((slip) => {
       const period = slip.period ?? job.chosenPeriod;
       return period ? [{ slip, period }] : [];
     });
@@ -146,7 +180,8 @@ export function usePayrollSplit(queue: UploadQueue, directory: UploadDirectory) 
         (id, bytes) => {
           const s = byId.get(id);
           if (s) written.push({ ...s, bytes });
-          setState({ step: 'writing', fileName: job.file.name, done: written.length, total: slips.length });
+          const done = written.length;
+          startTransition(() => setState({ step: 'writing', fileName: job.file.name, done, total: slips.length }));
         },
       );
     } catch (error) {
@@ -178,5 +213,5 @@ export function usePayrollSplit(queue: UploadQueue, directory: UploadDirectory) 
   // Stable: each page's picture is asked for once, not on every render.
   const thumbnail = useCallback((pageNumber: number, width: number) => worker.current?.thumbnail(pageNumber, width) ?? Promise.resolve(null), []);
 
-  return { state, start, update, plan, stage, reset, thumbnail };
+  return { state, start, update, planOf, stage, reset, thumbnail };
 }
