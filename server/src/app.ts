@@ -97,8 +97,10 @@ export function createGraphQLHandler(services: Services, authenticator: Authenti
       impersonationAuditPlugin,
       compiledExecutionPlugin(log),
     ],
-    async context({ request, ...server }): Promise<GraphQLContext> {
-      return createRequestContext(services, { request, principal: await authenticator.authenticate(request), clientIp: clientIpOf(server, request, config.trustedProxies) });
+    // The initial context itself, not a rest copy of it (`{ request, ...server }` copied it on every request).
+    async context(initial): Promise<GraphQLContext> {
+      const { request } = initial;
+      return createRequestContext(services, { request, principal: await authenticator.authenticate(request), clientIp: clientIpOf(initial, request, config.trustedProxies) });
     },
   });
 }

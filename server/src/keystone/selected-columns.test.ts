@@ -26,6 +26,13 @@ describe('selectedColumns', () => {
     expect(selectedColumns(lists.HrSalary, infoOf('{ hrSalaries { attachment { url } } }'))?.sort()).toEqual(['employeeId', 'fileKey', 'filename', 'filesize', 'id', 'sha256']);
   });
 
+  it('answers each selection of one list for itself (a table’s columns are looked up once)', () => {
+    expect(selectedColumns(lists.CompanyEmployee, infoOf('{ companyEmployees { name } }'))?.sort()).toEqual(['id', 'name']);
+    expect(selectedColumns(lists.CompanyEmployee, infoOf('{ companyEmployees { code company { id } } }'))?.sort()).toEqual(['code', 'companyId', 'id']);
+    expect(selectedColumns(lists.HrSalary, infoOf('{ hrSalaries { date type } }'))?.sort()).toEqual(['date', 'id', 'type']);
+    expect(selectedColumns(lists.CompanyEmployee, infoOf('{ companyEmployees { name } }'))?.sort()).toEqual(['id', 'name']);
+  });
+
   it('reads every column for a computed field that does not say what it reads', () => {
     expect(selectedColumns(lists.CompanyEmployee, infoOf('{ companyEmployees { name profileHistory { version } } }'))).toBeNull();
     expect(selectedColumns(lists.Company, infoOf('{ companies { taxId } }'))).toBeNull();

@@ -32,15 +32,28 @@ function columnsOf(field: FieldDef, propertyOf: (column: unknown) => string): re
   return field.kind === 'many' ? ['id'] : [propertyOf(field.column)];
 }
 
+type TableColumns = { columns: Record<string, unknown>; propertyOf: (column: unknown) => string };
+const tableColumns = new WeakMap<ListDef['table'], TableColumns>();
+
+/** A table's columns and each column's property, built once per table (a table's columns are fixed). */
+function columnsByTable(table: ListDef['table']): TableColumns {
+  let known = tableColumns.get(table);
+  if (!known) {
+    const columns = getTableColumns(table);
+    const propertyByColumn = new Map<unknown, string>(Object.entries(columns).map(([property, column]) => [column, property]));
+    known = { columns, propertyOf: (column) => propertyByColumn.get(column) ?? '' };
+    tableColumns.set(table, known);
+  }
+  return known;
+}
+
 /**
  * The table's column properties a list query must read to answer `info`'s selection, always with
  * the id (relations and loaders key on it); null means every column.
  */
 export function selectedColumns(list: ListDef, info: GraphQLResolveInfo | undefined): string[] | null {
   if (!info) return null;
-  const columns = getTableColumns(list.table);
-  const propertyByColumn = new Map<unknown, string>(Object.entries(columns).map(([property, column]) => [column, property]));
-  const propertyOf = (column: unknown) => propertyByColumn.get(column) ?? '';
+  const { columns, propertyOf } = columnsByTable(list.table);
   const wanted = new Set<string>(['id']);
   for (const name of selectedFieldNames(info)) {
     if (name === '__typename') continue;
