@@ -282,6 +282,8 @@ export type AdminRecord = {
   fields: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
+  /** The field whose value the label is (null: the label is the id). */
+  labelField?: Maybe<Scalars['String']['output']>;
   list: Scalars['String']['output'];
   relations: Array<AdminRelation>;
 };
@@ -296,6 +298,8 @@ export type AdminRecordSummary = {
   __typename?: 'AdminRecordSummary';
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
+  /** The field whose value the label is (null: the label is the id), for saying it in words. */
+  labelField?: Maybe<Scalars['String']['output']>;
   list: Scalars['String']['output'];
 };
 
@@ -2579,6 +2583,7 @@ export type AdminRecordResolvers<ContextType = GraphQLContext, ParentType extend
   fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   relations?: Resolver<Array<ResolversTypes['AdminRelation']>, ParentType, ContextType>;
 };
@@ -2591,6 +2596,7 @@ export type AdminRecordPageResolvers<ContextType = GraphQLContext, ParentType ex
 export type AdminRecordSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRecordSummary'] = ResolversParentTypes['AdminRecordSummary']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

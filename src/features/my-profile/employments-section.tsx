@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useAccess } from '@/lib/session';
 import { ProfileSection } from './profile-section';
-import { EMPLOYEE_RIGHT_WORDS, grantedRights, USER_RIGHT_WORDS } from '@/lib/i18n/right-words';
+import { EMPLOYEE_FLAG_WORDS, grantedFlags, USER_FLAG_WORDS } from '@/lib/i18n/flag-words';
 
 /** The user's employee records with their companies, and what the user may do, in plain words. */
 export function EmploymentsSection() {
   const { t, i18n } = useLingui();
   const { me } = useAccess();
-  const userRights = grantedRights(me.role, USER_RIGHT_WORDS);
+  // Signing in is left out: everyone who reads this page has it.
+  const userRights = grantedFlags(me.role, USER_FLAG_WORDS).filter((flag) => flag !== 'canSignInToApp');
   return (
     <ProfileSection title={t`Employee records and rights`}>
       <Stack gap="md">
@@ -18,8 +19,8 @@ export function EmploymentsSection() {
               <Trans>For every company</Trans>
             </Text>
             <List size="sm">
-              {userRights.map((right) => (
-                <List.Item key={right.id}>{i18n._(right)}</List.Item>
+              {userRights.map((flag) => (
+                <List.Item key={flag}>{i18n._(USER_FLAG_WORDS[flag].does)}</List.Item>
               ))}
             </List>
           </div>
@@ -30,7 +31,7 @@ export function EmploymentsSection() {
           </Text>
         ) : (
           me.employees.map((employee) => {
-            const rights = grantedRights(employee.role, EMPLOYEE_RIGHT_WORDS);
+            const rights = grantedFlags(employee.role, EMPLOYEE_FLAG_WORDS);
             return (
               <Paper key={employee.id} withBorder p="sm" radius="sm">
                 <Group gap="xs" justify="space-between">
@@ -46,8 +47,8 @@ export function EmploymentsSection() {
                   <List.Item>
                     <Trans>Keep your own HR profile, documents and salary slips</Trans>
                   </List.Item>
-                  {rights.map((right) => (
-                    <List.Item key={right.id}>{i18n._(right)}</List.Item>
+                  {rights.map((flag) => (
+                    <List.Item key={flag}>{i18n._(EMPLOYEE_FLAG_WORDS[flag].does)}</List.Item>
                   ))}
                 </List>
               </Paper>

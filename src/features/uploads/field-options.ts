@@ -1,24 +1,17 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { defaultDateList } from '@/domain/default-dates';
-import { SALARY_TYPES, type SalaryType } from '@/domain/enums';
+import { SALARY_TYPES } from '@/domain/enums';
 import { formatDate } from '@/lib/i18n';
+import { SALARY_TYPE_WORDS } from '@/lib/i18n/value-words';
 import type { DirectoryCompany, DirectoryEmployee } from './api/upload-directory-query';
 
 // Options of the editable fields. Spec §9: dates from the default list, shown 'MM (MMM) YYYY'.
 
 export type Option = { value: string; label: string };
 
-const SALARY_TYPE_LABELS: Record<SalaryType, MessageDescriptor> = {
-  slip: msg`Salary Slip`,
-  compensation: msg`Compensation certificate`,
-  work: msg`Certificate of employment`,
-  worku1: msg`Certificate of employment U1`,
-};
-
 export function salaryTypeOptions(i18n: I18n): Option[] {
-  return SALARY_TYPES.map((value) => ({ value, label: i18n._(SALARY_TYPE_LABELS[value]) }));
+  return SALARY_TYPES.map((value) => ({ value, label: i18n._(SALARY_TYPE_WORDS[value]) }));
 }
 
 export function useSalaryTypeOptions(): Option[] {

@@ -51,6 +51,8 @@ type AdminRecordSummary {
   list: String!
   id: ID!
   label: String!
+  "The field whose value the label is (null: the label is the id), for saying it in words."
+  labelField: String
 }
 
 type AdminRecordPage {
@@ -67,6 +69,8 @@ type AdminRecord {
   list: String!
   id: ID!
   label: String!
+  "The field whose value the label is (null: the label is the id)."
+  labelField: String
   "Field name to value, as the list stores it (files only as 'attached')."
   fields: JSON!
   relations: [AdminRelation!]!

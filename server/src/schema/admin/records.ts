@@ -3,14 +3,15 @@
 import { eq } from 'drizzle-orm';
 import { columnKey } from '../../keystone/build-list-schema';
 import { countMany, findMany, findOne } from '../../keystone/query';
-import type { FieldDef, ListDef, ListKey, Row } from '../../keystone/types';
+import type { FieldDef, ListDef, Row } from '../../keystone/types';
 import type { GraphQLContext } from '../../context';
 import { lists } from '../../lists';
 import { badInput } from '../../lists/shared/errors';
 
 /** The most related items listed per relationship; the record's own page lists the rest. */
 const RELATED_SHOWN = 50;
-const LABEL_FIELDS = ['name', 'email', 'code', 'action', 'date', 'status', 'type'] as const;
+/** The first of these a record has a value in names it (a related record's id never does); else its id. */
+const LABEL_FIELDS = ['name', 'email', 'code', 'action', 'date', 'status', 'type', 'createdAt'] as const;
 
 export function listByName(name: string): ListDef {
   const list = (lists as Record<string, ListDef | undefined>)[name];
@@ -24,16 +25,20 @@ function valueOf(list: ListDef, field: FieldDef, row: Row): unknown {
   return row[columnKey(list.table, column)] ?? null;
 }
 
-function labelOf(list: ListDef, row: Row): string {
+/**
+ * The record's label and the field it is the value of, so that the portal can say it in words (a
+ * date in the reader's format, a status by its name) as it says that field.
+ */
+function labelOf(list: ListDef, row: Row): { label: string; labelField: string | null } {
   for (const key of LABEL_FIELDS) {
     const field = list.fields[key];
-    const value = field ? valueOf(list, field, row) : null;
-    if (value !== null && value !== undefined && value !== '') return value instanceof Date ? value.toISOString() : String(value);
+    const value = field && field.kind !== 'one' ? valueOf(list, field, row) : null;
+    if (value !== null && value !== undefined && value !== '') return { label: value instanceof Date ? value.toISOString() : String(value), labelField: key };
   }
-  return String(row.id);
+  return { label: String(row.id), labelField: null };
 }
 
-const summary = (list: ListDef, row: Row) => ({ list: list.key, id: String(row.id), label: labelOf(list, row) });
+const summary = (list: ListDef, row: Row) => ({ list: list.key, id: String(row.id), ...labelOf(list, row) });
 
 /** Text fields searched case-insensitively, plus an exact id. */
 function searchWhere(list: ListDef, search: string | null | undefined) {
@@ -62,7 +67,7 @@ export async function adminRecord(context: GraphQLContext, name: string, id: str
   const row = await findOne(lists, list, context, id);
   if (!row) return null;
   const fields: Record<string, unknown> = {};
-  const relations: { field: string; items: { list: ListKey; id: string; label: string }[] }[] = [];
+  const relations: { field: string; items: ReturnType<typeof summary>[] }[] = [];
   for (const [key, field] of Object.entries(list.fields)) {
     if (field.kind === 'one') {
       const relatedId = valueOf(list, field, row);
@@ -81,5 +86,5 @@ export async function adminRecord(context: GraphQLContext, name: string, id: str
       fields[key] = plain(valueOf(list, field, row));
     }
   }
-  return { list: list.key, id: String(row.id), label: labelOf(list, row), fields, relations };
+  return { list: list.key, id: String(row.id), ...labelOf(list, row), fields, relations };
 }

@@ -8,6 +8,7 @@ import type { AuditFilter } from '@/domain/audit-filter';
 import { sourceFileNameInDetails } from '@/domain/source-file-name';
 import { errorMessage } from '@/lib/graphql';
 import { formatDate } from '@/lib/i18n';
+import { auditActionWords, listWords } from '@/lib/i18n/audit-words';
 import { notify } from '@/lib/notifications';
 import { AUDIT_PAGE_SIZE, auditEventsQueryOptions } from './audit-events-query';
 import { AuditFilters } from './audit-filters';
@@ -17,7 +18,7 @@ type Props = { filter: AuditFilter; page: number; onChange: (filter: AuditFilter
 
 /** The audit log for provider staff: newest first, filtered and paged in the URL, exportable as CSV. */
 export function AuditLogPage({ filter, page, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data, isError, error } = useQuery(auditEventsQueryOptions(filter, page));
   const [exporting, setExporting] = useState(false);
   const count = data?.auditEventsCount ?? 0;
@@ -56,7 +57,7 @@ export function AuditLogPage({ filter, page, onChange }: Props) {
           return (
             <Paper component="li" key={event.id} withBorder p="xs">
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {`${formatDate(event.at, 'dateTime')} · ${event.action}${event.list ? ` · ${event.list} ${event.itemId}` : ''}`}
+                {`${formatDate(event.at, 'dateTime')} · ${auditActionWords(i18n, event.action)}${event.list ? ` · ${listWords(i18n, event.list)} ${event.itemId}` : ''}`}
               </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {behalf ? t`${actor} acting as ${behalf}` : actor}

@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import type { InspectUserQuery } from '@/gql/graphql';
 import { formatDate } from '@/lib/i18n';
+import { auditActionWords, listWords } from '@/lib/i18n/audit-words';
 
 type Sessions = InspectUserQuery['adminUserSessions'];
 type Events = NonNullable<InspectUserQuery['auditEvents']>;
@@ -29,13 +30,13 @@ export function SessionsList({ sessions }: { sessions: Sessions }) {
 
 /** The user's audit events, as actor or as the impersonated user, newest first. */
 export function EventsList({ events }: { events: Events }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (events.length === 0) return <Text>{t`No audit event.`}</Text>;
   return (
     <List spacing={4}>
       {events.map((e) => (
         <List.Item key={e.id} style={{ overflowWrap: 'anywhere' }}>
-          {`${formatDate(e.at, 'dateTime')} · ${e.action}${e.list ? ` · ${e.list}` : ''} · ${e.actor?.email ?? '—'}${e.onBehalfOf ? ` → ${e.onBehalfOf.email}` : ''}`}
+          {`${formatDate(e.at, 'dateTime')} · ${auditActionWords(i18n, e.action)}${e.list ? ` · ${listWords(i18n, e.list)}` : ''} · ${e.actor?.email ?? '—'}${e.onBehalfOf ? ` → ${e.onBehalfOf.email}` : ''}`}
         </List.Item>
       ))}
     </List>

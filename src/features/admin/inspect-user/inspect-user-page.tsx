@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
@@ -11,7 +11,7 @@ import { RightsSection } from './rights-section';
 import { UserSearch } from './user-search';
 import { isLanguage } from '@/domain/enums';
 import { LANGUAGE_NAMES } from '@/lib/i18n';
-import { userRightWords } from '@/lib/i18n/right-words';
+import { EMPLOYEE_FLAG_WORDS, USER_FLAG_WORDS } from '@/lib/i18n/flag-words';
 
 /** A titled part of the inspection; named by its title, so each is a landmark to jump to. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -64,7 +64,15 @@ function InspectedUser({ userId }: { userId: string }) {
       </Section>
       <Section title={t`Role flags`}>
         {setFlags.length === 0 ? <Text>{t`No role flag.`}</Text> : (
-          <Group gap={6}>{setFlags.map((flag) => <Badge key={flag} variant="outline" color="blue.9" tt="none">{i18n._(userRightWords(flag))}</Badge>)}</Group>
+          <List spacing={4} aria-label={t`Role flags`}>
+            {setFlags.map((flag) => (
+              <List.Item key={flag}>
+                <Text span fw={600}>{i18n._(USER_FLAG_WORDS[flag].name)}</Text>
+                {': '}
+                <Text span>{i18n._(USER_FLAG_WORDS[flag].does)}</Text>
+              </List.Item>
+            ))}
+          </List>
         )}
       </Section>
       <Section title={t`Employee records`}>
@@ -82,7 +90,7 @@ function InspectedUser({ userId }: { userId: string }) {
                     {`${e.company.code ?? ''} ${e.company.name ?? ''}`}
                   </AnchorLink>
                   <Text size="sm" c="gray.7">
-                    {[employeeFlags.join(', ') || t`no employee flag`, e.isArchived ? t`archived` : null, e.isHiddenInHr ? t`hidden in HR` : null].filter(Boolean).join(' · ')}
+                    {[employeeFlags.map((flag) => i18n._(EMPLOYEE_FLAG_WORDS[flag].name)).join(', ') || t`no employee flag`, e.isArchived ? t`archived` : null, e.isHiddenInHr ? t`hidden in HR` : null].filter(Boolean).join(' · ')}
                   </Text>
                 </List.Item>
               );

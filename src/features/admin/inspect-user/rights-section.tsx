@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import type { EmployeeRoleFlags, UserFlags } from '@/domain/permissions';
 import { explainRights } from '@/domain/rights-explanation';
-import { EMPLOYEE_RIGHT_WORDS, userRightWords } from '@/lib/i18n/right-words';
+import { EMPLOYEE_FLAG_WORDS, USER_FLAG_WORDS } from '@/lib/i18n/flag-words';
 import { RIGHT_LABELS } from './right-labels';
 
 type Employment = { company: { id: string; code: string | null; hrEnabled: boolean | null }; role: EmployeeRoleFlags | null };
@@ -23,7 +23,7 @@ export function RightsSection({ user, employees }: { user: UserFlags; employees:
         const where = item.companyId ? (codeOf.get(item.companyId) ?? item.companyId) : t`every company`;
         const because = item.because
           .map((r) => {
-            const words = i18n._(r.source === 'user' ? userRightWords(r.flag as keyof UserFlags) : EMPLOYEE_RIGHT_WORDS[r.flag as keyof EmployeeRoleFlags]);
+            const words = i18n._(r.source === 'user' ? USER_FLAG_WORDS[r.flag as keyof UserFlags].does : EMPLOYEE_FLAG_WORDS[r.flag as keyof EmployeeRoleFlags].does);
             return r.source === 'user' ? t`“${words}” on their account` : t`“${words}” on their employee record`;
           })
           .join(t` and `);

@@ -10,6 +10,7 @@ import type { InspectableList } from '@/domain/admin-lists';
 import { errorMessage } from '@/lib/graphql';
 import { adminRecordsQueryOptions, RECORDS_PAGE_SIZE } from './records-query';
 import { listChoices } from '@/lib/i18n/list-words';
+import { recordLabel } from './record-words';
 
 type Props = {
   list: InspectableList;
@@ -57,7 +58,7 @@ export function RecordListPage({ list, search, page, onChange }: Props) {
           {data.items.map((item) => (
             <List.Item key={item.id}>
               <AnchorLink to="/inspect-admin/$name/{-$id}" params={{ name: list, id: item.id }} style={{ overflowWrap: 'anywhere' }}>
-                {item.label}
+                {recordLabel(i18n, list, item)}
               </AnchorLink>
             </List.Item>
           ))}

@@ -7,22 +7,16 @@ import { isInspectableList, type InspectableList } from '@/domain/admin-lists';
 import { ONLY_ON_ITS_OWN_PAGE } from '@/lib/navigation';
 import { adminRecordQueryOptions } from './record-query';
 import { LIST_WORDS } from '@/lib/i18n/list-words';
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return String(value);
-}
+import { fieldName, recordLabel, recordRows, type Shown } from './record-words';
 
 /** A structured value (a profile, a reading) as nested lines of name and value, not JSON text. */
-function StructuredValue({ value }: { value: object }) {
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index + 1), item] as const) : Object.entries(value);
-  if (entries.length === 0) return <>—</>;
+function ShownValue({ value }: { value: Shown }) {
+  if ('text' in value) return <>{value.text}</>;
   return (
     <List size="sm" spacing={2} withPadding={false} listStyleType="none">
-      {entries.map(([name, item]) => (
-        <List.Item key={name}>
-          <Text span fw={600} size="sm">{name}:</Text>{' '}
-          {typeof item === 'object' && item !== null ? <StructuredValue value={item as object} /> : shown(item)}
+      {value.rows.map((row) => (
+        <List.Item key={row.key}>
+          <Text span fw={600} size="sm">{row.label}:</Text> <ShownValue value={row.value} />
         </List.Item>
       ))}
     </List>
@@ -42,10 +36,10 @@ export function RecordPage({ list, id }: { list: InspectableList; id: string }) 
       </Stack>
     );
   }
-  const fields = Object.entries(record.fields as Record<string, unknown>);
+  const rows = recordRows(i18n, list, record.fields as Record<string, unknown>);
   return (
     <Stack maw={880}>
-      <PageTitle title={t`Admin Tool`} description={`${listName} · ${record.label}`} />
+      <PageTitle title={t`Admin Tool`} description={`${listName} · ${recordLabel(i18n, list, record)}`} />
       <AnchorLink to="/inspect-admin/$name/{-$id}" params={{ name: list, id: undefined }} activeOptions={ONLY_ON_ITS_OWN_PAGE}>
         <Trans>All records of {listName}</Trans>
       </AnchorLink>
@@ -55,12 +49,12 @@ export function RecordPage({ list, id }: { list: InspectableList; id: string }) 
         </Title>
         <Table layout="fixed" striped>
           <Table.Tbody>
-            {fields.map(([name, value]) => (
-              <Table.Tr key={name}>
-                <Table.Th scope="row" w="35%" style={{ overflowWrap: 'anywhere' }}>{name}</Table.Th>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row" w="35%" style={{ overflowWrap: 'anywhere' }}>{row.label}</Table.Th>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   {/* Nested lines, never a sideways-scrolling box: on a phone a scroll region would need its own keyboard focus. */}
-                  {typeof value === 'object' && value !== null ? <StructuredValue value={value} /> : shown(value)}
+                  <ShownValue value={row.value} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -73,16 +67,16 @@ export function RecordPage({ list, id }: { list: InspectableList; id: string }) 
         </Title>
         {record.relations.map((relation) => (
           <Stack key={relation.field} gap={2} mb="sm">
-            <Text fw={600}>{relation.field}</Text>
+            <Text fw={600}>{fieldName(i18n, list, relation.field)}</Text>
             {relation.items.length === 0 ? <Text size="sm">—</Text> : (
               <List spacing={2}>
                 {relation.items.map((item) => (
                   <List.Item key={item.id}>
                     {isInspectableList(item.list) ? (
                       <AnchorLink to="/inspect-admin/$name/{-$id}" params={{ name: item.list, id: item.id }} style={{ overflowWrap: 'anywhere' }}>
-                        {item.label}
+                        {recordLabel(i18n, item.list, item)}
                       </AnchorLink>
-                    ) : item.label}
+                    ) : recordLabel(i18n, item.list, item)}
                   </List.Item>
                 ))}
               </List>

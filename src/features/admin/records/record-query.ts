@@ -8,6 +8,7 @@ export const AdminRecordDocument = graphql(`
       list
       id
       label
+      labelField
       fields
       relations {
         field
@@ -15,6 +16,7 @@ export const AdminRecordDocument = graphql(`
           list
           id
           label
+          labelField
         }
       }
     }

@@ -12,6 +12,7 @@ export const AdminRecordsDocument = graphql(`
         list
         id
         label
+        labelField
       }
     }
   }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { EXPIRATION_DATE_TYPES, LANGUAGES, type ExpirationDateType, type Language } from '@/domain/enums';
 import type { HrDocumentTypeExpirationDateTypeType } from '@/gql/graphql';
+import { EXPIRATION_DATE_TYPE_WORDS } from '@/lib/i18n/value-words';
 import { notify } from '@/lib/notifications';
 import { documentTypeQueryOptions } from '@/features/manager/api/document-type-query';
 import { useCreateDocumentType } from '@/features/manager/api/create-document-type';
@@ -30,7 +31,6 @@ export function DocumentTypePage({ typeId, openType }: Props) {
   const [days, setDays] = useState<number>(type?.appShowExpiringInfoInDays ?? 0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const expiryLabels: Record<ExpirationDateType, string> = { disabled: t`No expiry date`, optional: t`Optional expiry date`, required: t`Required expiry date` };
   const languageLabels: Record<Language, string> = { fr: t`Name in French`, en: t`Name in English`, de: t`Name in German`, pt: t`Name in Portuguese` };
 
   const save = async (event: FormEvent) => {
@@ -68,7 +68,7 @@ export function DocumentTypePage({ typeId, openType }: Props) {
               setNames((n) => ({ ...n, [language]: value }));
             }} />
           ))}
-          <Select label={t`Expiry date`} data={EXPIRATION_DATE_TYPES.map((value) => ({ value, label: expiryLabels[value] }))} value={expiry} onChange={(v) => v && setExpiry(v as ExpirationDateType)} allowDeselect={false} />
+          <Select label={t`Expiry date`} data={EXPIRATION_DATE_TYPES.map((value) => ({ value, label: i18n._(EXPIRATION_DATE_TYPE_WORDS[value]) }))} value={expiry} onChange={(v) => v && setExpiry(v as ExpirationDateType)} allowDeselect={false} />
           <NumberInput label={t`Warn days ahead`} min={0} max={3650} value={days} onChange={(v) => setDays(Number(v) || 0)} />
         </SimpleGrid>
         <Switch mt="md" label={t`Required`} checked={isRequired} onChange={(e) => setRequired(e.currentTarget.checked)} />

@@ -8,7 +8,8 @@ import { notify } from '@/lib/notifications';
 import { employeeQueryOptions } from '@/features/manager/api/employee-query';
 import { useUpdateCompanyEmployee } from '@/features/manager/api/update-employee';
 import { refusalText } from '@/features/manager/refusals';
-import { EMPLOYEE_FLAG_TEXT, EMPLOYEE_SWITCHES, EMPLOYEE_SWITCH_TEXT } from './employee-fields';
+import { EMPLOYEE_FLAG_WORDS } from '@/lib/i18n/flag-words';
+import { EMPLOYEE_SWITCHES, EMPLOYEE_SWITCH_TEXT } from './employee-fields';
 
 type Flags = Record<string, boolean>;
 
@@ -81,7 +82,7 @@ export function EmployeePage({ employeeId, openCompany, openUser }: Props) {
           <Select label={t`User`} data={(data.users ?? []).map((u) => ({ value: u.id, label: u.email ?? u.id }))} value={userId} onChange={setUserId} searchable clearable limit={50} />
         </SimpleGrid>
         <Title order={2} size="h3" mt="lg" mb="sm">{t`Rights in this company`}</Title>
-        <Stack gap="sm">{EMPLOYEE_ROLE_FLAGS.map((f) => toggle(f, i18n._(EMPLOYEE_FLAG_TEXT[f].label), i18n._(EMPLOYEE_FLAG_TEXT[f].explanation)))}</Stack>
+        <Stack gap="sm">{EMPLOYEE_ROLE_FLAGS.map((f) => toggle(f, i18n._(EMPLOYEE_FLAG_WORDS[f].name), i18n._(EMPLOYEE_FLAG_WORDS[f].does)))}</Stack>
         <Title order={2} size="h3" mt="lg" mb="sm">{t`Record and notifications`}</Title>
         <Stack gap="sm">{EMPLOYEE_SWITCHES.map((s) => toggle(s, i18n._(EMPLOYEE_SWITCH_TEXT[s])))}</Stack>
         <Button type="submit" mt="lg" loading={busy}>{t`Save`}</Button>

@@ -12,7 +12,7 @@ import { useCreateUser } from '@/features/manager/api/create-user';
 import { useUpdateUser } from '@/features/manager/api/update-user';
 import { userQueryOptions } from '@/features/manager/api/user-query';
 import { refusalText } from '@/features/manager/refusals';
-import { USER_FLAG_TEXT } from './user-flags';
+import { USER_FLAG_WORDS } from '@/lib/i18n/flag-words';
 
 interface Props {
   userId: string | null;
@@ -85,8 +85,18 @@ export function UserPage({ userId, viewer, openUser, openEmployee }: Props) {
           {USER_FLAGS.map((flag) => (
             <Switch
               key={flag}
-              label={i18n._(USER_FLAG_TEXT[flag].label)}
-              description={i18n._(USER_FLAG_TEXT[flag].explanation)}
+              label={i18n._(USER_FLAG_WORDS[flag].name)}
+              description={
+                flag === 'canSignInToApp' ? (
+                  <>
+                    {i18n._(USER_FLAG_WORDS[flag].does)}
+                    <br />
+                    {t`Turning it off ends their sessions at once.`}
+                  </>
+                ) : (
+                  i18n._(USER_FLAG_WORDS[flag].does)
+                )
+              }
               checked={flags[flag]}
               disabled={!mayChange(flag)}
               onChange={(e) => {

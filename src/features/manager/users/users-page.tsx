@@ -11,7 +11,7 @@ import type { ListSearch } from '@/features/manager/list/list-search';
 import { ManagerList } from '@/features/manager/list/manager-list';
 import { refusalText } from '@/features/manager/refusals';
 import { yesNo } from '@/features/manager/yes-no';
-import { USER_FLAG_TEXT } from './user-flags';
+import { USER_FLAG_WORDS } from '@/lib/i18n/flag-words';
 
 interface Props {
   viewer: UserFlags;
@@ -25,7 +25,7 @@ export function UsersPage({ viewer, search, onSearch, openUser, createUser }: Pr
   const { t, i18n } = useLingui();
   const bulkEdit = useBulkEdit();
   const { data, isFetching } = useQuery(usersQueryOptions(search));
-  const flagLabel = (flag: UserFlag) => i18n._(USER_FLAG_TEXT[flag].label);
+  const flagLabel = (flag: UserFlag) => i18n._(USER_FLAG_WORDS[flag].name);
   // Account managers switch sign-in; the other flags are role changes (canManageRoles).
   const editableFlags = USER_FLAGS.filter((flag) => (flag === 'canSignInToApp' ? viewer.canManageAccounts : viewer.canManageRoles));
   const labelOf = (user: ManagerUser) => user.email ?? user.id;
