@@ -8,7 +8,7 @@
 import { readdir, readFile, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { slipPages, type CorpusEmployee } from '../src/domain/payroll-split-corpus';
 import { payrollPdf } from '../tests/e2e/support/payroll-pdf';
 import { createApiClient } from './bench/api-client';
@@ -159,6 +159,34 @@ function longFramesBetween(page: Page, from: number, to: number): Promise<LongFr
   );
 }
 
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/**
+ * The main thread's tasks as Chromium's trace records them (RunTask), with the thread's own CPU
+ * time (`tdur`) beside the wall time (`dur`). On this shared machine the wall time of a task also
+ * counts the time other processes held the CPU (a loop of 44 ms of CPU took 178 ms of wall time at
+ * a load of 10); the thread's CPU time does not. Chromium's slowdown keeps the thread busy rather
+ * than asleep: the same loop took 150–176 ms of CPU at 4× (44 at 1×). So a task's CPU time at 4×
+ * is what it takes on a CPU 4× slower than this one that runs nothing else. The page's main thread:
+ * the renderer main thread that ran the most. `mark` finds a performance.mark() of the page.
+ */
+async function traceTasks(browser: Browser, page: Page, run: () => Promise<void>) {
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  await run();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const mains = new Set(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const tasks = traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
+  const busiest = new Map<string, number>();
+  for (const t of tasks) busiest.set(`${t.pid}:${t.tid}`, (busiest.get(`${t.pid}:${t.tid}`) ?? 0) + (t.tdur ?? 0));
+  const main = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const own = tasks.filter((t) => `${t.pid}:${t.tid}` === main);
+  return {
+    tasks: own.map((t) => ({ ts: t.ts, wallMs: (t.dur ?? 0) / 1000, cpuMs: (t.tdur ?? 0) / 1000 })),
+    mark: (name: string) => traceEvents.find((e) => e.name === name && `${e.pid}:${e.tid}` === main)?.ts ?? null,
+    start: own[0]?.ts ?? 0,
+  };
+}
+
 async function main() {
   await ensureBuilt();
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-payroll-split-'));
@@ -198,17 +226,28 @@ async function main() {
       const workers = await attachWorkers(cdp, CPU_SLOWDOWN);
       const stopHeaps = sampleHeaps(cdp, workers.heapUsed);
 
-      const start = await page.evaluate(() => performance.now());
-      const startedAt = Date.now();
-      await page.getByLabel(DROP_LABEL).setInputFiles(pdfPath);
-      const summary = page.getByRole('region', { name: 'Split summary' });
-      await summary.getByText(`1,000 pages read. ${EMPLOYEES} employees matched.`).waitFor({ timeout: 30 * 60_000 });
-      const readSeconds = (Date.now() - startedAt) / 1000;
-      const summaryAt = await page.evaluate(() => performance.now());
-      await page.getByRole('button', { name: `Stage ${EMPLOYEES} payslips` }).click();
-      await page.getByText(`${EMPLOYEES} payslips of Paie novembre 1950.pdf staged below.`).waitFor({ timeout: 30 * 60_000 });
-      const totalSeconds = (Date.now() - startedAt) / 1000;
-      const end = await page.evaluate(() => performance.now());
+      let start = 0;
+      let startedAt = 0;
+      let readSeconds = 0;
+      let summaryAt = 0;
+      let totalSeconds = 0;
+      let end = 0;
+      const trace = await traceTasks(browser, page, async () => {
+        start = await page.evaluate(() => performance.now());
+        startedAt = Date.now();
+        await page.getByLabel(DROP_LABEL).setInputFiles(pdfPath);
+        const summary = page.getByRole('region', { name: 'Split summary' });
+        await summary.getByText(`1,000 pages read. ${EMPLOYEES} employees matched.`).waitFor({ timeout: 30 * 60_000 });
+        readSeconds = (Date.now() - startedAt) / 1000;
+        summaryAt = await page.evaluate(() => {
+          performance.mark('bench-summary');
+          return performance.now();
+        });
+        await page.getByRole('button', { name: `Stage ${EMPLOYEES} payslips` }).click();
+        await page.getByText(`${EMPLOYEES} payslips of Paie novembre 1950.pdf staged below.`).waitFor({ timeout: 30 * 60_000 });
+        totalSeconds = (Date.now() - startedAt) / 1000;
+        end = await page.evaluate(() => performance.now());
+      });
       const heap = await stopHeaps();
       const tasks = await longTasksBetween(page, start, end);
       const longest = Math.max(0, ...tasks.map((t) => t.duration));
@@ -222,7 +261,21 @@ async function main() {
       console.log(`  drop → ${EMPLOYEES} slips written and staged: ${totalSeconds.toFixed(1)} s`);
       console.log(`  peak JS heap (sampled every 100 ms): page ${heap.page.toFixed(0)} MiB, worker ${heap.worker.toFixed(0)} MiB`);
       console.log(`  peak resident memory of the largest renderer process (VmHWM): ${rendererPeak.toFixed(0)} MiB`);
-      console.log(`  longest main-thread task: ${longest.toFixed(0)} ms (goal ≤ 100)`);
+      console.log(`  longest main-thread task (wall time, long-task API): ${longest.toFixed(0)} ms (goal ≤ 100)`);
+      const summaryTs = trace.mark('bench-summary') ?? Infinity;
+      const byCpu = [...trace.tasks].sort((a, b) => b.cpuMs - a.cpuMs);
+      const cpuPhase = (t: { ts: number }) => (t.ts < summaryTs ? 'reading' : 'writing and staging');
+      console.log(
+        `  longest main-thread task by the thread's own CPU time (trace, the ${CPU_SLOWDOWN}× slowdown included, other processes not): ${(byCpu[0]?.cpuMs ?? 0).toFixed(0)} ms (${(byCpu[0]?.wallMs ?? 0).toFixed(0)} ms wall) (goal ≤ 100)`,
+      );
+      console.log(
+        `  tasks over 50 ms of CPU: ${
+          byCpu
+            .filter((t) => t.cpuMs > 50)
+            .map((t) => `${t.cpuMs.toFixed(0)} ms (${t.wallMs.toFixed(0)} wall) at +${((t.ts - trace.start) / 1e6).toFixed(1)} s (${cpuPhase(t)})`)
+            .join(', ') || 'none'
+        }`,
+      );
       console.log(`  tasks over 50 ms: ${long.map((t) => `${t.duration.toFixed(0)} ms at +${((t.start - start) / 1000).toFixed(1)} s (${phaseOf(t)})`).join(', ') || 'none'}`);
       // What ran in them: the frames that blocked the main thread over 50 ms, each script over 5 ms.
       const frames = (await longFramesBetween(page, start, end)).filter((f) => f.blocking > 0 || f.duration > 100);
