@@ -187,6 +187,40 @@ async function traceTasks(browser: Browser, page: Page, run: () => Promise<void>
   };
 }
 
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
+
+/**
+ * With BENCH_CPU_PROFILE=1: the page's main thread sampled by V8's profiler (CDP) during `run`, and
+ * the functions it spent most time in, each with its file, position and the minified source there
+ * (the build has no source maps: the source tells which of ours it is).
+ */
+async function profiled(cdp: CDPSession, label: string, run: () => Promise<void>) {
+  if (!process.env.BENCH_CPU_PROFILE) return run();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await run();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byFrame = new Map<string, { ms: number; frame: ProfileNode['callFrame'] }>();
+  for (const node of profile.nodes) {
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    if (!url) continue;
+    const key = `${functionName}@${url}:${lineNumber}:${columnNumber}`;
+    const entry = byFrame.get(key) ?? { ms: 0, frame: node.callFrame };
+    entry.ms += (self.get(node.id) ?? 0) / 1000;
+    byFrame.set(key, entry);
+  }
+  console.log(`  CPU profile, ${label}: the functions with the most time of their own`);
+  for (const { ms, frame } of [...byFrame.values()].sort((a, b) => b.ms - a.ms).slice(0, 15)) {
+    const file = path.join('dist', new URL(frame.url).pathname);
+    const lines = await readFile(file, 'utf8').then((text) => text.split('\n')).catch(() => [] as string[]);
+    const source = (lines[frame.lineNumber] ?? '').slice(Math.max(0, frame.columnNumber - 10), frame.columnNumber + 110).replace(/\s+/g, ' ');
+    console.log(`    ${ms.toFixed(0)} ms ${frame.functionName || '(anonymous)'} ${path.basename(file)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}  ${source}`);
+  }
+}
+
 async function main() {
   await ensureBuilt();
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-payroll-split-'));
@@ -235,16 +269,20 @@ async function main() {
       const trace = await traceTasks(browser, page, async () => {
         start = await page.evaluate(() => performance.now());
         startedAt = Date.now();
-        await page.getByLabel(DROP_LABEL).setInputFiles(pdfPath);
-        const summary = page.getByRole('region', { name: 'Split summary' });
-        await summary.getByText(`1,000 pages read. ${EMPLOYEES} employees matched.`).waitFor({ timeout: 30 * 60_000 });
+        await profiled(cdp, 'drop → summary', async () => {
+          await page.getByLabel(DROP_LABEL).setInputFiles(pdfPath);
+          const summary = page.getByRole('region', { name: 'Split summary' });
+          await summary.getByText(`1,000 pages read. ${EMPLOYEES} employees matched.`).waitFor({ timeout: 30 * 60_000 });
+        });
         readSeconds = (Date.now() - startedAt) / 1000;
         summaryAt = await page.evaluate(() => {
           performance.mark('bench-summary');
           return performance.now();
         });
-        await page.getByRole('button', { name: `Stage ${EMPLOYEES} payslips` }).click();
-        await page.getByText(`${EMPLOYEES} payslips of Paie novembre 1950.pdf staged below.`).waitFor({ timeout: 30 * 60_000 });
+        await profiled(cdp, 'writing and staging', async () => {
+          await page.getByRole('button', { name: `Stage ${EMPLOYEES} payslips` }).click();
+          await page.getByText(`${EMPLOYEES} payslips of Paie novembre 1950.pdf staged below.`).waitFor({ timeout: 30 * 60_000 });
+        });
         totalSeconds = (Date.now() - startedAt) / 1000;
         end = await page.evaluate(() => performance.now());
       });
