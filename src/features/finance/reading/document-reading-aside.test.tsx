@@ -26,7 +26,7 @@ const documentWith = (value: ReadingDetails): DocumentWithReading => ({ id: 'doc
 describe('the reading beside the document', { timeout: 20_000 }, () => {
   it('opens on the form while the reading waits for a person, each value saying how it was obtained', async () => {
     renderWithProviders(<DocumentReadingAside companyId="c1" document={documentWith(reading({}))} />);
-    const aside = await screen.findByRole('region', { name: 'What was read' }, { timeout: 10_000 });
+    const aside = await screen.findByRole('region', { name: 'What was read in this document' }, { timeout: 10_000 });
     expect(aside.textContent).toContain('To confirm');
     expect(aside.textContent).toContain('E-invoice: exact data');
     const supplier = screen.getByRole('textbox', { name: 'Supplier', description: "Exact: from the e-invoice's data" }) as HTMLInputElement;
@@ -41,7 +41,7 @@ describe('the reading beside the document', { timeout: 20_000 }, () => {
   it('shows the confirmed values, and the form again only when asked to correct them', async () => {
     const confirmed = reading({ confirmed: [{ name: 'supplierName', value: 'Boulangerie Schmit' }, { name: 'totalAmount', value: '1170.00' }], confirmedAt: '2026-03-16T09:00:00Z' });
     renderWithProviders(<DocumentReadingAside companyId="c1" document={documentWith(confirmed)} />);
-    const aside = await screen.findByRole('region', { name: 'What was read' }, { timeout: 10_000 });
+    const aside = await screen.findByRole('region', { name: 'What was read in this document' }, { timeout: 10_000 });
     expect(aside.textContent).toContain('Confirmed');
     expect(screen.getByText('Boulangerie Schmit')).toBeTruthy();
     expect(screen.queryByText('exact')).toBeNull();

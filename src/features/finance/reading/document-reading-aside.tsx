@@ -27,7 +27,8 @@ export function DocumentReadingAside({ companyId, document }: Props) {
   const name = document.attachment?.filename ?? '';
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
-      <Title order={3} size="h4" id={titleId}>{t`What was read`}</Title>
+      {/* Not "What was read": the page's own section has that name, and landmarks need names of their own. */}
+      <Title order={3} size="h4" id={titleId}>{t`What was read in this document`}</Title>
       <ReadingStateBadges reading={reading} />
       {reading?.method && <Text size="sm">{i18n._(METHOD_LABELS[reading.method] ?? METHOD_LABELS.none!)}</Text>}
       {state === 'reading' && <Text size="sm">{t`The fields appear here once the document is read.`}</Text>}
