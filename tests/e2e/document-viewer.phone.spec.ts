@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { makePdf } from '../../server/src/db/seed/pdf';
 import { expect, expectNoAxeViolations, graphqlAs, test } from './support';
+import { uploadWaitingDocument } from './support/waiting-document';
 
 // Documents read inside the app (issue #44 item 3), on a phone in German: the employee reads a
 // two-page payslip in the viewer, reads it again offline after a reload, and signing out leaves no
@@ -70,29 +70,6 @@ test.describe('the employee', () => {
     expect(await databasesOf(page)).not.toContain(KEPT_DOCUMENTS_DATABASE);
   });
 });
-
-/** An HR document of employee 12 waiting for review, sent as the employee's portal sends it (multipart). */
-async function uploadWaitingDocument(employee: Page, filename: string): Promise<void> {
-  type Setup = { me: { employees: { id: string }[] }; hrDocumentTypes: { id: string; expirationDateType: string }[] };
-  const { me, hrDocumentTypes } = await graphqlAs<Setup>(employee, '{ me { employees { id } } hrDocumentTypes { id expirationDateType } }');
-  const type = hrDocumentTypes.find((t) => t.expirationDateType !== 'required');
-  const bytes = [...makePdf([`Viewer review ${filename}`])];
-  const status = await employee.evaluate(
-    async ({ employeeId, typeId, filename, bytes }) => {
-      const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '';
-      const form = new FormData();
-      const data = { employee: { connect: { id: employeeId } }, type: { connect: { id: typeId } }, attachment: { upload: null }, uploadKey: crypto.randomUUID() };
-      form.append('operations', JSON.stringify({ query: 'mutation ($data: HrDocumentCreateInput!) { createHrDocument(data: $data) { id } }', variables: { data } }));
-      form.append('map', JSON.stringify({ 0: ['variables.data.attachment.upload'] }));
-      form.append('0', new File([new Uint8Array(bytes)], filename, { type: 'application/pdf' }));
-      const response = await fetch('/api/graphql', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
-      const answer = (await response.json()) as { errors?: unknown[] };
-      return answer.errors ? JSON.stringify(answer.errors) : 'created';
-    },
-    { employeeId: me.employees[0]?.id ?? '', typeId: type?.id ?? '', filename, bytes },
-  );
-  expect(status).toBe('created');
-}
 
 test('a reviewer approves from the viewer and lands on the next document', async ({ pageAs }) => {
   const employee = await pageAs('employee@demo.test');

@@ -73,7 +73,6 @@ export function DocumentTypesPage({ search, onSearch, openType, createType }: Pr
             accessor: 'manualOrder',
             title: t`Order`,
             sortable: true,
-            onPhone: canReorder,
             render: (d) => (canReorder ? <OrderControls label={labelOf(d)} index={types.indexOf(d)} count={types.length} onMove={(a, b) => void move(a, b)} /> : d.manualOrder),
             csv: (d) => d.manualOrder,
           },

@@ -8,12 +8,6 @@ export interface ManagerColumn<T> {
   render?: (record: T) => ReactNode;
   /** The CSV cell; defaults to the record's value under `accessor`. */
   csv?: (record: T) => unknown;
-  /**
-   * Shown on a phone in place of the second column: a column a phone cannot do without (the
-   * document types' order arrows, the only way to reorder on a touch screen, where rows cannot be
-   * dragged).
-   */
-  onPhone?: boolean;
 }
 
 export interface FilterPill {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useCallback, useState } from 'react';
+import { stackedCellProps, stackedRowProps, stackedTableProps } from '@/components/stacked-table';
 import type { BulkOutcome } from './bulk';
 import { BulkBar } from './bulk-bar';
 import { downloadCsv, toCsv } from './csv';
@@ -37,13 +38,11 @@ export interface ManagerListProps<T extends { id: string }> {
 
 const valueAt = (record: object, accessor: string): unknown => (record as Record<string, unknown>)[accessor];
 
-/**
- * On a phone the list shows the columns that fit (the record's link and the next one, or the one
- * marked `onPhone` instead); the others from Mantine's `sm` breakpoint on. The record's page shows every field, and nothing scrolls
- * sideways (issue #44; docs/decisions/phone-layouts.md).
- */
-const COLUMNS_ON_A_PHONE = 2;
-const WIDER_THAN_A_PHONE = '(min-width: 48em)';
+// On a phone each record is a card (src/components/stacked-table.module.css, as the staged files and
+// the accounting list): every column the user keeps, its name above its value, nothing scrolling
+// sideways and nothing cut; the sortable columns' headers stay as a bar of sort buttons above the
+// cards (issue #44; docs/decisions/phone-layouts.md). The explicit roles keep it a table for screen
+// readers once its rows are laid out as blocks.
 
 /** The manager's list: Keystone's list view (search, pills, sort, columns, paging in the address), plus CSV and bulk edits. */
 export function ManagerList<T extends { id: string }>(props: ManagerListProps<T>) {
@@ -53,8 +52,6 @@ export function ManagerList<T extends { id: string }>(props: ManagerListProps<T>
   const [exporting, setExporting] = useState(false);
   const hidden = hiddenColumns(search);
   const visible = columns.filter((column) => !hidden.has(column.accessor));
-  const phoneMarked = visible.some((column) => column.onPhone);
-  const shownOnPhone = (column: ManagerColumn<T>, index: number) => index === 0 || (phoneMarked ? column.onPhone === true : index < COLUMNS_ON_A_PHONE);
   const sortStatus: DataTableSortStatus<T> = { columnAccessor: search.sort ?? props.defaultSort, direction: search.dir ?? 'asc' };
 
   const onQuery = useCallback((q: string) => onSearch({ q: q || undefined, page: undefined }), [onSearch]);
@@ -102,6 +99,8 @@ export function ManagerList<T extends { id: string }>(props: ManagerListProps<T>
       />
       <DataTable<T>
         aria-label={props.name}
+        role={stackedTableProps.role}
+        classNames={{ table: stackedTableProps.className }}
         withTableBorder
         minHeight={160}
         records={props.records}
@@ -111,7 +110,7 @@ export function ManagerList<T extends { id: string }>(props: ManagerListProps<T>
           accessor: column.accessor,
           title: column.title,
           sortable: column.sortable,
-          visibleMediaQuery: shownOnPhone(column, index) ? undefined : WIDER_THAN_A_PHONE,
+          customCellAttributes: () => stackedCellProps(column.title),
           // The first column opens the record: a real link, reachable by keyboard.
           render:
             index === 0
@@ -138,7 +137,7 @@ export function ManagerList<T extends { id: string }>(props: ManagerListProps<T>
         onSelectedRecordsChange={setSelected}
         allRecordsSelectionCheckboxProps={{ 'aria-label': t`Select all rows on this page` }}
         getRecordSelectionCheckboxProps={(record) => ({ 'aria-label': t`Select ${props.labelOf(record)}` })}
-        customRowAttributes={props.rowAttributes}
+        customRowAttributes={(record, index) => ({ ...stackedRowProps, ...props.rowAttributes?.(record, index) })}
       />
     </>
   );
