@@ -14,6 +14,9 @@ import { formatTargets, latencyHeader, latencyRow, table, type Figure, type Targ
 const options = {
   postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
   requests: Number(process.env.BENCH_REQUESTS ?? 500),
+  // Before: 20 requests at one client. A fresh API process spent 1,100 µs of CPU per request in its
+  // first 500 at 50 clients and 360–480 µs from its 3,000th; PostGraphile (Node 22) 880 and 380–560.
+  warmupRequests: Math.max(1, Number(process.env.BENCH_WARMUP ?? 1000) || 1),
   readRounds: Math.max(1, Math.floor(Number(process.env.BENCH_READ_ROUNDS ?? 3)) || 1),
   concurrency: [1, 50],
   uploads: { files: 200, bytes: 150 * 1024, concurrency: 8 },
@@ -127,6 +130,23 @@ function targetsOf(results: BackendResult[]): Target[] {
   return list;
 }
 
+/**
+ * The CPU time each server process used per request of issue #43's read (utime + stime from /proc,
+ * all rounds): on a shared machine it moves by 10–20 % between turns where requests a second move by 2×.
+ */
+function cpuLine(r: BackendResult, postgraphile: Record<string, number | null> | null): string {
+  const us = (x: number | null | undefined) => (x === null || x === undefined ? '?' : `${x} µs`);
+  const parts = Object.keys(r.serverCpuUs.api)
+    .filter((name) => name.startsWith(POSTGRAPHILE_TARGET_READ))
+    .map((name) => {
+      const api = r.serverCpuUs.api[name];
+      const pgl = postgraphile?.[name];
+      const ratio = api != null && pgl != null && pgl > 0 ? `, API/PostGraphile ${times(api / pgl, 2)}` : '';
+      return `${name.slice(POSTGRAPHILE_TARGET_READ.length + 1)}: API ${us(api)}, floor ${us(r.serverCpuUs.floor[name])}${postgraphile ? `, PostGraphile ${us(pgl)}${ratio}` : ''}`;
+    });
+  return `server CPU per request (utime + stime of its process, /proc), ${POSTGRAPHILE_TARGET_READ}: ${parts.join('; ')}`;
+}
+
 function print(r: BackendResult) {
   console.log(`\n== ${r.backend}: seed ${r.seedSeconds} s, server ready in ${r.startSeconds} s ==`);
   console.log(
@@ -158,10 +178,12 @@ function print(r: BackendResult) {
       .filter((x) => x.name.startsWith(POSTGRAPHILE_TARGET_READ) && x.pgl)
       .map((x) => `${x.name.slice(POSTGRAPHILE_TARGET_READ.length + 1)}: p50 ${x.api.p50} vs ${x.pgl!.p50} ms (${times(x.apiPglP50, 2)}), ${x.api.requestsPerSecond} vs ${x.pgl!.requestsPerSecond} req/s (${times(x.apiPglThroughput, 2)})`);
     console.log(`API (with auth) vs PostGraphile (no auth), ${POSTGRAPHILE_TARGET_READ}: ${line.join('; ')}`);
+    console.log(cpuLine(r, pgl.serverCpuUs));
   } else {
     const rows = ratios.reads.map((x) => [x.name, times(x.p50, 1), times(x.floorP50, 1), times(x.throughput, 2), times(x.floorThroughput, 2)]);
     if (rows.length) console.log(table([['against the same SQL through the driver', 'p50 API/SQL', 'p50 floor/SQL', 'req/s API/SQL', 'req/s floor/SQL'], ...rows]));
     if (pgl) console.log(`API (with auth) vs PostGraphile (no auth): not measured (${pgl.reason.split('\n')[0]})`);
+    console.log(cpuLine(r, null));
   }
   if (r.memory) console.log(`server memory: RSS when ready ${r.memory.idleMiB} MiB; peak RSS of an API process (VmHWM; the uploads ran in one, each round's reads in another) ${r.memory.peakMiB} MiB; highest RSS sampled during the uploads (run first) ${r.memory.sampledPeakDuringUploadsMiB} MiB`);
 }

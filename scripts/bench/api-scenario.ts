@@ -13,6 +13,7 @@ import { FLOOR_READS } from './floor-reads';
 import type { PostgraphilePreparation } from './postgraphile/install';
 import { POSTGRAPHILE_READS, startPostgraphile, type PostgraphileProcess } from './postgraphile/process';
 import { measureDiskReference, type DiskReference } from './disk-reference';
+import { processCpuMs } from './process-cpu';
 import { buildMultipartUpload } from './multipart';
 import { createDatabase, dropDatabase, openRawSql, type RawSql } from './raw-sql';
 import { collectConcurrent, runConcurrent, summarizeRuns, type ConcurrentSamples } from './run-concurrent';
@@ -28,6 +29,12 @@ export interface BenchOptions {
   postgresUrl: string;
   /** Requests of each read measurement in each round. */
   requests: number;
+  /**
+   * Requests of each read, at the highest concurrency, that each freshly started server (and the raw
+   * SQL's pool) answers before that read is measured: the figures are of a warm process, not of V8
+   * compiling it (docs/decisions/api-speed.md).
+   */
+  warmupRequests: number;
   /** How many times the reads take turns between the API, the floor and the raw SQL. */
   readRounds: number;
   concurrency: readonly number[];
@@ -44,7 +51,7 @@ export interface BenchOptions {
  * taking its turn in each round beside the API, the floor and the raw SQL; or why it was not measured.
  */
 export type PostgraphileResult =
-  | { measured: true; version: string; node: string; reads: Record<string, LatencySummary>; sameRows: boolean; rowsNote: string }
+  | { measured: true; version: string; node: string; reads: Record<string, LatencySummary>; sameRows: boolean; rowsNote: string; serverCpuUs: Record<string, number | null> }
   | { measured: false; reason: string };
 
 export interface UploadResult extends LatencySummary {
@@ -74,6 +81,11 @@ export interface BackendResult {
   uploadsStored: number;
   /** Only on PostgreSQL (PostGraphile cannot use PGlite): null on PGlite. */
   postgraphile: PostgraphileResult | null;
+  /**
+   * CPU time (utime + stime, from /proc) the API's and the floor's server process used per request of
+   * each read, in µs, all rounds together; null where it could not be read. PostGraphile's is in its result.
+   */
+  serverCpuUs: { api: Record<string, number | null>; floor: Record<string, number | null> };
 }
 
 const EMPLOYEES = `query Employees($id: ID!) { companyEmployees(where: { company: { id: { equals: $id } } }, orderBy: [{ name: asc }]) { id name code } }`;
@@ -97,20 +109,39 @@ async function findIds(raw: RawSql, uploads: number): Promise<Ids> {
   return { company: company.id, employee: employees[0]!.id, uploadEmployees: employees.slice(100, 100 + uploads).map((e) => e.id) };
 }
 
-/** One round of the reads: each query at each concurrency, the requests' latencies kept for merging. */
-type ReadSamples = Record<string, ConcurrentSamples>;
+/**
+ * One round of the reads: each query at each concurrency, the requests' latencies kept for merging,
+ * and the CPU time the server process (`serverPid`) used meanwhile (null without one, or without /proc).
+ */
+type ReadSamples = Record<string, ConcurrentSamples & { serverCpuMs: number | null }>;
 
-async function measureReads(opts: BenchOptions, run: (query: 'employees' | 'salaries') => Promise<unknown>, beforeEach: () => void = () => undefined): Promise<ReadSamples> {
+async function measureReads(opts: BenchOptions, run: (query: 'employees' | 'salaries') => Promise<unknown>, beforeEach: () => void = () => undefined, serverPid?: number): Promise<ReadSamples> {
   const results: ReadSamples = {};
+  const cpu = () => (serverPid === undefined ? null : processCpuMs(serverPid));
   for (const query of ['employees', 'salaries'] as const) {
-    await runConcurrent({ total: 20, concurrency: 1, task: () => run(query).then(() => undefined) });
+    await runConcurrent({ total: opts.warmupRequests, concurrency: Math.max(...opts.concurrency), task: () => run(query).then(() => undefined) });
     for (const concurrency of opts.concurrency) {
       beforeEach();
       const name = `${query === 'employees' ? 'companyEmployees (2,000)' : 'hrSalaries (1 employee)'} c=${concurrency}`;
-      results[name] = await collectConcurrent({ total: opts.requests, concurrency, task: () => run(query).then(() => undefined), onError: (e) => opts.log(`    ${name}: ${String(e)}`) });
+      const before = cpu();
+      const samples = await collectConcurrent({ total: opts.requests, concurrency, task: () => run(query).then(() => undefined), onError: (e) => opts.log(`    ${name}: ${String(e)}`) });
+      const after = cpu();
+      results[name] = { ...samples, serverCpuMs: before !== null && after !== null ? after - before : null };
     }
   }
   return results;
+}
+
+/** CPU time of the server process per request, in µs, over all rounds of a read; null if any round lacks it. */
+function cpuPerRequest(samples: readonly ReadSamples[]): Record<string, number | null> {
+  return Object.fromEntries(
+    Object.keys(samples[0] ?? {}).map((name) => {
+      const runs = samples.map((s) => s[name]!);
+      const requests = runs.reduce((sum, r) => sum + r.latencies.length + r.errors, 0);
+      const ms = runs.every((r) => r.serverCpuMs !== null) ? runs.reduce((sum, r) => sum + r.serverCpuMs!, 0) : null;
+      return [name, ms === null || requests === 0 ? null : Math.round((ms * 1000) / requests)];
+    }),
+  );
 }
 
 async function measureUploads(opts: BenchOptions, client: ApiClient, server: ServerProcess, ids: Ids, keyPrefix = 'bench'): Promise<UploadResult> {
@@ -242,7 +273,8 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
       if (!setup || postgraphile) return;
       const reader = createApiClient(`http://127.0.0.1:${port}`, Math.max(...opts.concurrency));
       try {
-        postgraphileServer = await startPostgraphile(setup, { databaseUrl: databaseUrl!, port, logFile, nodeOptions });
+        const started = await startPostgraphile(setup, { databaseUrl: databaseUrl!, port, logFile, nodeOptions });
+        postgraphileServer = started;
         if (!rowsCheck) {
           const employees = await reader.graphql<{ companyEmployees: Record<string, unknown>[] }>(POSTGRAPHILE_READS.employees, { id: ids.company });
           const salaries = await reader.graphql<{ hrSalaries: Record<string, unknown>[] }>(POSTGRAPHILE_READS.salaries, { id: ids.employee });
@@ -251,7 +283,7 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
           rowsCheck = { same, note };
           log(`    ${note}`);
         }
-        rounds.postgraphile.push(await measureReads(opts, askPostgraphile(reader), () => reader.freshConnections()));
+        rounds.postgraphile.push(await measureReads(opts, askPostgraphile(reader), () => reader.freshConnections(), started.pid));
       } catch (error) {
         postgraphile = { measured: false, reason: `PostGraphile failed: ${error instanceof Error ? error.message : String(error)}` };
         log(`    ${postgraphile.reason}; the benchmark goes on without it`);
@@ -263,13 +295,13 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     };
     if (setup) log(`  PostGraphile ${setup.version} on Node ${setup.nodeVersion} (${setup.node}) takes its turn after the floor in each round`);
     for (let round = 1; round <= opts.readRounds; round++) {
-      log(`  reads, round ${round} of ${opts.readRounds}: API, floor, ${setup && !postgraphile ? 'PostGraphile, ' : ''}raw SQL…`);
+      log(`  reads, round ${round} of ${opts.readRounds}: API, floor, ${setup && !postgraphile ? 'PostGraphile, ' : ''}raw SQL (each read warmed up by ${opts.warmupRequests} requests at c=${Math.max(...opts.concurrency)} first)…`);
       for (const [target, start] of [['api', startApi], ['floor', startFloor]] as const) {
         server = await start();
         const reader = createApiClient(server.baseUrl, Math.max(...opts.concurrency));
         reader.setToken(client.token());
         try {
-          rounds[target].push(await measureReads(opts, ask(reader), () => reader.freshConnections()));
+          rounds[target].push(await measureReads(opts, ask(reader), () => reader.freshConnections(), server.pid));
           if (target === 'api') peakMiB = Math.max(peakMiB, (await readMemory(server.pid))?.peakMiB ?? 0);
         } finally {
           reader.close();
@@ -290,10 +322,11 @@ export async function benchBackend(opts: BenchOptions): Promise<BackendResult> {
     if (setup && !postgraphile && rounds.postgraphile.length === opts.readRounds) {
       log('    PostGraphile:');
       const check = rowsCheck as { same: boolean; note: string } | null;
-      postgraphile = { measured: true, version: setup.version, node: setup.nodeVersion, reads: merged(rounds.postgraphile), sameRows: check?.same ?? false, rowsNote: check?.note ?? '' };
+      postgraphile = { measured: true, version: setup.version, node: setup.nodeVersion, reads: merged(rounds.postgraphile), sameRows: check?.same ?? false, rowsNote: check?.note ?? '', serverCpuUs: cpuPerRequest(rounds.postgraphile) };
     }
     const memory = idle ? { idleMiB: Math.round(idle.rssMiB * 10) / 10, peakMiB: Math.round(peakMiB * 10) / 10, sampledPeakDuringUploadsMiB: uploadsPeakMiB } : null;
-    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, floor, upload, floorUpload, disk, memory, uploadsStored, postgraphile };
+    const serverCpuUs = { api: cpuPerRequest(rounds.api), floor: cpuPerRequest(rounds.floor) };
+    return { backend, seedSeconds, startSeconds, rowsReturned, api, raw: rawResults, floor, upload, floorUpload, disk, memory, uploadsStored, postgraphile, serverCpuUs };
   } catch (error) {
     log(`  ${backend} failed; last lines of the seed/server log:\n${await tail(logFile)}`);
     throw error;

@@ -51,6 +51,22 @@ function sampleCpu(): Reading | null {
   return sample;
 }
 
+/**
+ * The CPU time one process has used so far (utime + stime, its own threads), in ms; null where there
+ * is no /proc or the process is gone. bench:api divides what a server used during a measurement by
+ * its requests: on a shared machine CPU per request holds within 10–20 % while requests a second
+ * move by 2× between turns (docs/decisions/api-speed.md).
+ */
+export function processCpuMs(pid: number): number | null {
+  if (os.platform() !== 'linux') return null;
+  try {
+    const { fields } = parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return ticksToMs(Number(fields[11]) + Number(fields[12]));
+  } catch {
+    return null;
+  }
+}
+
 /** "pid (comm) state …": the name may hold spaces and parentheses, so split after the last ')'. */
 function parseStat(stat: string) {
   return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
