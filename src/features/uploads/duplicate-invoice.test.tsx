@@ -62,7 +62,7 @@ describe('an accounting file refused as a duplicate invoice', () => {
     expect(screen.queryByRole('button', { name: 'Retry scan-again.pdf' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove scan-again.pdf' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send scan-again.pdf anyway' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send anyway: scan-again.pdf' }));
     await vi.waitFor(async () => expect((await queue.list())[0]?.state).toBe('sent'));
     expect(server.items).toHaveLength(1);
     expect(server.items[0]).toMatchObject({ fileName: 'scan-again.pdf', uploadKey: staged!.uploadKey, variables: { data: { allowDuplicate: true, uploadKey: staged!.uploadKey } } });
