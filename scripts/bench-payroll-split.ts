@@ -159,7 +159,48 @@ function longFramesBetween(page: Page, from: number, to: number): Promise<LongFr
   );
 }
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  id?: string;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { startTime?: number; cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] }; timeDeltas?: number[] } };
+};
+
+/** The JS samples V8 took on `thread` during the trace (with BENCH_TASK_PROFILE=1): time, and the stack from the leaf up. */
+function traceSamples(events: readonly TraceEvent[], thread: string) {
+  const nodes = new Map<number, { parent?: number; callFrame: CallFrame }>();
+  const samples: { ts: number; node: number }[] = [];
+  // The thread's profile is announced on it; its chunks come from V8's profiler thread, under the same id.
+  const profile = events.find((e) => e.name === 'Profile' && `${e.pid}:${e.tid}` === thread);
+  if (!profile) return { samples, stack: () => [] as CallFrame[] };
+  let ts = profile.args?.data?.startTime ?? profile.ts;
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || e.pid !== profile.pid || e.id !== profile.id) continue;
+    for (const node of e.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, { parent: node.parent, callFrame: node.callFrame });
+    const ids = e.args?.data?.cpuProfile?.samples ?? [];
+    const deltas = e.args?.data?.timeDeltas ?? [];
+    ids.forEach((node, i) => {
+      ts += deltas[i] ?? 0;
+      samples.push({ ts, node });
+    });
+  }
+  const stack = (id: number): CallFrame[] => {
+    // From the leaf up to the root.
+    const frames: CallFrame[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = nodes.get(at)?.parent) {
+      const frame = nodes.get(at)?.callFrame;
+      if (frame?.url) frames.push(frame);
+    }
+    return frames;
+  };
+  return { samples, stack };
+}
 
 /**
  * The main thread's tasks as Chromium's trace records them (RunTask), with the thread's own CPU
@@ -171,7 +212,8 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
  * the renderer main thread that ran the most. `mark` finds a performance.mark() of the page.
  */
 async function traceTasks(browser: Browser, page: Page, run: () => Promise<void>) {
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  const sampled = process.env.BENCH_TASK_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [];
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing', ...sampled] });
   await run();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   const mains = new Set(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
@@ -183,6 +225,7 @@ async function traceTasks(browser: Browser, page: Page, run: () => Promise<void>
   return {
     tasks: own.map((t) => ({ ts: t.ts, wallMs: (t.dur ?? 0) / 1000, cpuMs: (t.tdur ?? 0) / 1000 })),
     mark: (name: string) => traceEvents.find((e) => e.name === name && `${e.pid}:${e.tid}` === main)?.ts ?? null,
+    samples: main ? traceSamples(traceEvents, main) : null,
     start: own[0]?.ts ?? 0,
   };
 }
@@ -314,6 +357,25 @@ async function main() {
             .join(', ') || 'none'
         }`,
       );
+      // With BENCH_TASK_PROFILE=1: in the three longest tasks by CPU, where the samples fell.
+      if (trace.samples) {
+        const { samples, stack } = trace.samples;
+        const where = (f: CallFrame) => `${f.functionName || '(anonymous)'} ${path.basename(new URL(f.url).pathname)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+        for (const task of byCpu.slice(0, 3)) {
+          const inside = samples.filter((x) => x.ts >= task.ts && x.ts <= task.ts + task.wallMs * 1000);
+          const self = new Map<string, number>();
+          const inclusive = new Map<string, number>();
+          for (const x of inside) {
+            const frames = stack(x.node);
+            if (frames[0]) self.set(where(frames[0]), (self.get(where(frames[0])) ?? 0) + 1);
+            for (const key of new Set(frames.map(where))) inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
+          }
+          const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, n]) => `${n} ${k}`).join('; ');
+          console.log(`    task of ${task.cpuMs.toFixed(0)} ms CPU at +${((task.ts - trace.start) / 1e6).toFixed(1)} s, ${inside.length} samples`);
+          console.log(`      own: ${top(self)}`);
+          console.log(`      within: ${top(inclusive)}`);
+        }
+      }
       console.log(`  tasks over 50 ms: ${long.map((t) => `${t.duration.toFixed(0)} ms at +${((t.start - start) / 1000).toFixed(1)} s (${phaseOf(t)})`).join(', ') || 'none'}`);
       // What ran in them: the frames that blocked the main thread over 50 ms, each script over 5 ms.
       const frames = (await longFramesBetween(page, start, end)).filter((f) => f.blocking > 0 || f.duration > 100);
