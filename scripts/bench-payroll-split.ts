@@ -225,7 +225,7 @@ async function traceTasks(browser: Browser, page: Page, run: () => Promise<void>
   return {
     tasks: own.map((t) => ({ ts: t.ts, wallMs: (t.dur ?? 0) / 1000, cpuMs: (t.tdur ?? 0) / 1000 })),
     mark: (name: string) => traceEvents.find((e) => e.name === name && `${e.pid}:${e.tid}` === main)?.ts ?? null,
-    samples: main ? traceSamples(traceEvents, main) : null,
+    samples: main && sampled.length > 0 ? traceSamples(traceEvents, main) : null,
     start: own[0]?.ts ?? 0,
   };
 }
