@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ConflictReason, UnassignedReason } from '@/domain/payroll-split';
 import type { Option } from '@/features/uploads/field-options';
+import { CLOSED_SELECT_UNMOUNTED } from './closed-select';
 
 // A page the split did not assign: its picture, why, and the user's decision (an employee, or out).
 
@@ -62,7 +63,14 @@ export function PageDecision({ page, employees, onAssign, onRemove, thumbnail }:
         <Stack gap="xs" style={{ flex: '1 1 14rem' }}>
           <Text fw={600}>{page.conflict ? t`Page ${pageNumber}: conflict` : t`Page ${pageNumber}: not assigned`}</Text>
           <Text size="sm">{reason}</Text>
-          <Select label={t`Employee of page ${pageNumber}`} placeholder={t`Choose the employee`} data={employees} searchable onChange={(value) => value && onAssign(value)} />
+          <Select
+            label={t`Employee of page ${pageNumber}`}
+            placeholder={t`Choose the employee`}
+            data={employees}
+            searchable
+            comboboxProps={CLOSED_SELECT_UNMOUNTED}
+            onChange={(value) => value && onAssign(value)}
+          />
           <Group>
             <Button variant="default" onClick={onRemove}>{t`Leave page ${pageNumber} out`}</Button>
           </Group>

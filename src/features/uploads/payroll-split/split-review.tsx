@@ -5,6 +5,7 @@ import { employeeListFilter } from '@/domain/employees';
 import type { SplitPlan } from '@/domain/payroll-split';
 import type { UploadDirectory } from '@/features/uploads/api/upload-directory-query';
 import { companyOptions, dateOptions, employeeOptions } from '@/features/uploads/field-options';
+import { CLOSED_SELECT_UNMOUNTED } from './closed-select';
 import { PageDecision, type PageToDecide } from './page-decision';
 import type { SplitJob } from './use-payroll-split';
 
@@ -13,6 +14,7 @@ import type { SplitJob } from './use-payroll-split';
 
 /** Enough pages to decide on one screen; the rest follow as these are decided. */
 const PAGES_SHOWN = 30;
+
 
 type Props = {
   job: SplitJob;
@@ -57,6 +59,7 @@ export function SplitReview({ job, plan, planIsCurrent, directory, onChange, onS
         onChange={(companyId) => onChange((j) => ({ ...j, companyId, manual: new Map(), removed: new Set() }))}
         allowDeselect={false}
         searchable
+        comboboxProps={CLOSED_SELECT_UNMOUNTED}
       />
       {plan === null ? (
         <Text size="sm">{t`Choose the company this payroll is for: its pages name employees of several companies.`}</Text>
@@ -97,6 +100,7 @@ export function SplitReview({ job, plan, planIsCurrent, directory, onChange, onS
           value={job.chosenPeriod}
           onChange={(chosenPeriod) => onChange((j) => ({ ...j, chosenPeriod }))}
           allowDeselect={false}
+          comboboxProps={CLOSED_SELECT_UNMOUNTED}
         />
       )}
       {toDecide.length > 0 && (
