@@ -1,14 +1,47 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { makePdf } from '../../server/src/db/seed/pdf';
 import { expect, expectNoAxeViolations, graphqlAs, test } from './support';
 
-// Push notifications and the notification centre (issue #44 item 4), on a phone in German. No push
-// service is involved: Chromium's real service worker receives the message through the DevTools
-// protocol (ServiceWorker.deliverPushMessage), as a push service would hand it over after
-// decryption; the API's side (web-push, encryption, VAPID) is tested with a local push endpoint in
-// server/src/push/push-delivery.test.ts.
+// Push notifications and the notification centre (issue #44 item 4), on a phone in German. No outside
+// push service is involved: the worker's server posts to the test's own (HTTPS on 127.0.0.1,
+// server/src/testing/push-endpoint.ts; fixtures.ts `pushService`), the test decrypts what arrives
+// as the browser would, and Chromium's real service worker receives it through the DevTools
+// protocol (ServiceWorker.deliverPushMessage), as a push service hands a message over after
+// decryption. web-push's encryption and VAPID are also checked in server/src/push/push-delivery.test.ts.
 
-test.use({ locale: 'de-DE', user: 'employee@demo.test', serviceWorkers: 'allow' });
+test.use({ locale: 'de-DE', user: 'employee@demo.test', serviceWorkers: 'allow', pushService: true });
+
+type DeviceSubscription = { endpoint: string; p256dh: string; auth: string };
+
+/**
+ * The device's push subscription at the test's push service. Chromium subscribes through Google's
+ * service, out of reach here, so the browser's PushManager answers the test's subscription (its
+ * endpoint, its keys: the test decrypts with them). Everything else is the browser's and the
+ * portal's own: the permission, the service worker, the settings switch, the API keeping it.
+ */
+async function subscribeAtTestService(context: BrowserContext, subscription: DeviceSubscription): Promise<void> {
+  await context.addInitScript(({ endpoint, p256dh, auth }) => {
+    const bytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
+    let current: PushSubscription | null = null;
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = options?.applicationServerKey;
+      const applicationServerKey = key instanceof ArrayBuffer ? key : ArrayBuffer.isView(key) ? new Uint8Array(key.buffer, key.byteOffset, key.byteLength).slice().buffer : null;
+      current = {
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey },
+        getKey: (name: PushEncryptionKeyName) => (name === 'p256dh' ? bytes(p256dh) : name === 'auth' ? bytes(auth) : null),
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as PushSubscription;
+      return current;
+    };
+    PushManager.prototype.getSubscription = async () => current;
+  }, subscription);
+}
 
 /** payroll@ uploads a payslip for `employeeId` as the portal sends it (multipart). */
 async function uploadPayslip(payroll: Page, employeeId: string, date: string): Promise<void> {
@@ -92,4 +125,53 @@ test('a new payslip: listed unread in the centre, shown by the service worker as
 
   await item.getByRole('link', { name: `Öffnen: ${text}` }).click();
   await expect(page).toHaveURL(new URL(newest!.path, page.url()).href);
+});
+
+test('push turned on in the settings: the API sends a new payslip to this device, the worker shows it, a click opens the payslip', async ({ page, context, pageAs, unusedYear, pushEndpoint }) => {
+  // A year after everything else: the salaries screen opens on it.
+  const year = unusedYear({ future: true });
+  const device = pushEndpoint!.device(`employee-${year}`);
+  const devicePath = new URL(device.subscription.endpoint).pathname;
+  await subscribeAtTestService(context, device.subscription);
+  await context.grantPermissions(['notifications']);
+
+  // The employee turns push on for this phone in the settings.
+  await page.goto('/my-profile');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  const toggle = page.getByRole('switch', { name: 'Push-Benachrichtigungen auf diesem Gerät' });
+  await expect(toggle).toBeEnabled({ timeout: 20_000 });
+  await expect(toggle).not.toBeChecked();
+  // A click, not check(): the switch shows the device's state once the subscription is made and kept.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(page.getByText('Push-Benachrichtigungen konnten auf diesem Gerät nicht geändert werden', { exact: false })).toBeHidden();
+
+  // payroll@ uploads a payslip; the API's push job posts it to this device's push service.
+  const employeeId = (await graphqlAs<{ me: { employees: { id: string }[] } }>(page, '{ me { employees { id } } }')).me.employees[0]!.id;
+  const payroll = await pageAs('payroll@demo.test');
+  await payroll.goto('/dashboard');
+  await uploadPayslip(payroll, employeeId, `${year}-05-01`);
+  await expect.poll(() => pushEndpoint!.received.filter((push) => push.path === devicePath).length, { timeout: 30_000 }).toBe(1);
+  const message = device.decrypt(pushEndpoint!.received.find((push) => push.path === devicePath)!.body);
+  const payload = JSON.parse(message) as { kind: string; title: string; body: string; path: string; tag: string };
+  expect(payload).toMatchObject({ kind: 'salary.slip', path: `/hr/employees/${employeeId}/salaries` });
+  // Nothing personal on a lock screen: no name, no period.
+  expect(message).not.toMatch(/Luc|Thill|05\.\d{4}/);
+
+  // The phone's service worker receives it and shows it.
+  await deliverPush(page, message);
+  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+  await expect.poll(shown, { timeout: 15_000 }).toContainEqual({ title: payload.title, body: payload.body, tag: payload.tag });
+
+  // A tap on it opens the payslip's address. Headless Chromium has no notification to tap: the test
+  // hands the worker the click event for the notification it shows, as the system would.
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async (tag) => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications({ tag });
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+  }, payload.tag);
+  await expect(page).toHaveURL(new URL(payload.path, page.url()).href);
+  await expect(page.getByRole('region', { name: 'Gehaltsdokumente' })).toContainText(`05.${year}`, { timeout: 20_000 });
+  await expect.poll(shown).not.toContainEqual(expect.objectContaining({ tag: payload.tag }));
 });

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { type PushEndpoint, startPushEndpoint } from '../../../server/src/testing/push-endpoint';
 import { ownClientAddress } from './client-address';
 import { recordCspViolations } from './csp';
 import { expectNoSidewaysScroll } from './layout';
@@ -14,6 +15,12 @@ interface WorkerOptions {
    * Glewlwyd started for the worker (OIDC_ISSUER). A spec that sets it gets workers of its own.
    */
   identityProvider: 'built-in' | 'glewlwyd';
+  /**
+   * A push service of the worker's own (server/src/testing/push-endpoint.ts: HTTPS on 127.0.0.1,
+   * certificate from a private CA), the only one the worker's server may post to and whose CA it
+   * trusts. A spec that sets it gets workers of its own.
+   */
+  pushService: boolean;
 }
 
 interface WorkerFixtures {
@@ -21,6 +28,8 @@ interface WorkerFixtures {
   workerServer: { current: RunningServer; users: SignedInUsers; start: () => Promise<RunningServer> };
   /** Years no earlier test on this worker's server has used, for data the server keeps (uploads). */
   yearCounter: { past: number; future: number };
+  /** The worker's push service with `pushService`, else null. */
+  pushEndpoint: PushEndpoint | null;
 }
 
 interface TestOptions {
@@ -51,12 +60,23 @@ interface TestFixtures {
  */
 export const test = base.extend<TestOptions & TestFixtures, WorkerOptions & WorkerFixtures>({
   identityProvider: ['built-in', { scope: 'worker', option: true }],
+  pushService: [false, { scope: 'worker', option: true }],
+  pushEndpoint: [
+    async ({ pushService }, use) => {
+      const endpoint = pushService ? await startPushEndpoint() : null;
+      await use(endpoint);
+      await endpoint?.close();
+    },
+    { scope: 'worker' },
+  ],
   workerServer: [
-    async ({ browser, identityProvider }, use) => {
+    async ({ browser, identityProvider, pushEndpoint }, use) => {
       const glewlwyd = identityProvider === 'glewlwyd' ? await startGlewlwydForTests() : null;
+      // Node reads NODE_EXTRA_CA_CERTS at start: web-push's requests then trust the test's push service.
+      const push: Record<string, string> = pushEndpoint ? { PUSH_ENDPOINT_HOSTS: '127.0.0.1', NODE_EXTRA_CA_CERTS: pushEndpoint.ca.caFile } : {};
       const start = async () => {
-        if (!glewlwyd) return startServer();
-        const server = await startServer({ env: { OIDC_ISSUER: glewlwyd.issuer, OIDC_CLIENT_ID: glewlwyd.clientId } });
+        if (!glewlwyd) return startServer({ env: push });
+        const server = await startServer({ env: { ...push, OIDC_ISSUER: glewlwyd.issuer, OIDC_CLIENT_ID: glewlwyd.clientId } });
         await glewlwyd.registerPortal([server.baseURL]);
         return server;
       };
