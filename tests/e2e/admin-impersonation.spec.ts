@@ -74,17 +74,22 @@ test.describe('an admin helping a client user', () => {
     await page.getByRole('option', { name: 'employee@demo.test' }).click();
     await expect(page).toHaveURL(/onBehalfOf=/);
     const events = page.getByRole('list', { name: 'Audit events' }).getByRole('listitem');
-    for (const action of ['impersonation.stop', 'impersonated.request']) {
+    // Actions in words, not their codes (issue #44).
+    for (const action of ['Impersonation ended', 'Request while impersonating']) {
       await expect(events.filter({ hasText: action }).first()).toContainText('admin@demo.test acting as employee@demo.test');
     }
-    await expect(events.first()).toContainText('impersonation.stop');
+    await expect(events.first()).toContainText('Impersonation ended · Users');
+    await expect(page.getByRole('list', { name: 'Audit events' })).not.toContainText('impersonation.stop');
     await expectNoAxeViolations(page);
     // The start lies more than a page of this session's requests back: found by its action.
-    await page.getByRole('textbox', { name: 'Action' }).fill('impersonation.start');
+    await page.locator('input').and(page.getByLabel('Action')).fill('Impersonation st');
+    await page.getByRole('option', { name: 'Impersonation started' }).click();
     await expect(page).toHaveURL(/action=impersonation\.start/);
-    await expect(events.first()).toContainText('impersonation.start');
+    await expect(events.first()).toContainText('Impersonation started');
     await expect(events.first()).toContainText('admin@demo.test acting as employee@demo.test');
-    await page.getByRole('textbox', { name: 'Action' }).fill('');
+    // Choosing the chosen action again takes the filter off (the select's clear button is for the mouse only).
+    await page.locator('input').and(page.getByLabel('Action')).click();
+    await page.getByRole('option', { name: 'Impersonation started' }).click();
     await expect(page).not.toHaveURL(/action=/);
 
     const download = page.waitForEvent('download');
@@ -133,8 +138,8 @@ test.describe('an admin helping a client user', () => {
 
     await page.getByRole('link', { name: /1001 Atelier Moselle/ }).click();
     await expect(page).toHaveURL(/\/inspect-admin\/Company\/[\w-]+$/);
-    await expect(page.getByRole('rowheader', { name: 'code' })).toBeVisible();
-    await expect(page.getByRole('row', { name: /^code 1001$/ })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Code', exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Code 1001$/ })).toBeVisible();
     await expectNoAxeViolations(page);
     // The way back to the list is not announced as the current page.
     await expect(page.getByRole('link', { name: 'All records of Companies' })).not.toHaveAttribute('aria-current');
@@ -181,6 +186,61 @@ test.describe('an admin helping a client user', () => {
     await expect(page).toHaveURL(/\/manager$/);
     await page.goto('/dev/colors');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+// Issue #44: the inspection tools showed stored field names ('profileData'), flag names, codes
+// ('auditEvents.export') and JSON. Here in German, the admin's browser language (admin@ saved none).
+test.describe('the inspection tools in the admin’s language', () => {
+  test.use({ user: 'admin@demo.test', locale: 'de-DE' });
+
+  /** What only a stored name looks like: camelCase, dotted codes (not an e-mail address), or JSON. */
+  const storedNames = /(?<![\p{L}\p{N}])[a-z]+[A-Z][\p{L}\p{N}]*|(?<![\p{L}\p{N}@.])[a-z]+\.[a-z][A-Za-z]*(?![\p{L}\p{N}@.])|\{"/u;
+  /** The page as read: innerText keeps a space or line between cells (textContent runs them together). */
+  const saysNoStoredNames = (page: import('@playwright/test').Page) => expect(page.getByRole('main')).not.toContainText(storedNames, { useInnerText: true });
+
+  test('a user, their employee record and an audit event in words, not stored names, codes or JSON', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/inspect-user-id');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin-Werkzeug' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Benutzer suchen' }).fill('employee@');
+    await page.getByRole('link', { name: /employee@demo\.test/ }).click();
+    await expect(page.getByRole('list', { name: 'Rollenberechtigungen' })).toContainText('Darf sich anmelden: Sich im Portal anmelden');
+    await expectNoAxeViolations(page);
+
+    // The employee record: every field by its name in German, values in words.
+    await page.getByRole('region', { name: 'Mitarbeiterdatensätze' }).getByRole('link', { name: /Thill/ }).click();
+    await expect(page).toHaveURL(/\/inspect-admin\/CompanyEmployee\/[\w-]+$/);
+    const fields = page.getByRole('table');
+    const profile = fields.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Personalprofil', exact: true }) });
+    await expect(profile).toContainText('Identität:');
+    await expect(profile).toContainText('Geschlecht: Männlich');
+    await expect(profile).toContainText('Geburtsdatum: 12.4.1990');
+    await expect(fields.getByRole('row', { name: 'Archiviert Nein', exact: true })).toBeVisible();
+    await expect(fields.getByRole('rowheader', { name: 'Über Lohndokumente benachrichtigen', exact: true })).toBeVisible();
+    await expect(fields.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Rechte in dieser Firma', exact: true }) })).toContainText('Finanzen: Nein');
+    await expect(page.getByText('Firma', { exact: true })).toBeVisible();
+    await saysNoStoredNames(page);
+    await expectNoAxeViolations(page);
+
+    // An export is an audit event: the log and the event's record say what happened in words.
+    await page.goto('/audit-log');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Als CSV exportieren' }).click();
+    await download;
+    await page.reload();
+    const events = page.getByRole('list', { name: 'Audit-Ereignisse' });
+    await expect(events.getByRole('listitem').filter({ hasText: 'Audit-Protokoll exportiert · Audit-Ereignisse' }).first()).toBeVisible();
+    await expect(events).not.toContainText('auditEvents.export');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/inspect-admin/AuditEvent?q=auditEvents.export');
+    await page.getByRole('list', { name: 'Datensätze' }).getByRole('link', { name: 'Audit-Protokoll exportiert' }).first().click();
+    await expect(page.getByRole('row', { name: 'Aktion Audit-Protokoll exportiert', exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'Liste Audit-Ereignisse', exact: true })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Details', exact: true })).toBeVisible();
+    await saysNoStoredNames(page);
+    await expectNoAxeViolations(page);
   });
 });
 
