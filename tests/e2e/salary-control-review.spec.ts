@@ -55,6 +55,10 @@ test('payroll sends, the company reviews, a correction over a flaky connection i
   await expectNoAxeViolations(hr);
   await thread(hr, journal).getByRole('button', { name: `Approve ${journal}` }).click();
   await expect(thread(hr, journal).getByRole('article', { name: 'Review by Hélène Muller' })).toContainText('Approved');
+  // …and is taken on to the next document waiting (issue #44): its section, name and preview, has the focus, in view.
+  const waiting = await hr.getByRole('region').evaluateAll((sections, names) => sections.map((s) => s.getAttribute('aria-label') ?? '').filter((n) => names.includes(n)), [transfers, contributions]);
+  await expect(thread(hr, waiting[0]!)).toBeFocused();
+  await expect(thread(hr, waiting[0]!)).toBeInViewport();
   // A rejection needs feedback: the form says so and nothing is sent.
   await thread(hr, transfers).getByRole('button', { name: `Reject ${transfers}` }).click();
   await expect(thread(hr, transfers).getByText('Feedback is required to reject a document')).toBeVisible();

@@ -9,7 +9,14 @@ import { useReviewDocument } from './api/review-document';
  * Approve, or reject with feedback (required, and the API refuses a rejection without it too).
  * On failure the typed feedback stays, with 'Error during review submission' (spec §8) and why.
  */
-export function ReviewForm({ workflowId, documentId, version, name }: { workflowId: string; documentId: string; version: number; name: string }) {
+export function ReviewForm({ workflowId, documentId, version, name, onReviewed }: {
+  workflowId: string;
+  documentId: string;
+  version: number;
+  name: string;
+  /** After the API took the decision: the page moves the reviewer on to the next document waiting. */
+  onReviewed?: () => void;
+}) {
   const { t } = useLingui();
   const review = useReviewDocument(workflowId);
   const [feedback, setFeedback] = useState('');
@@ -21,7 +28,12 @@ export function ReviewForm({ workflowId, documentId, version, name }: { workflow
       return;
     }
     setMissingFeedback(false);
-    review.mutate({ id: documentId, status, feedback, expectedVersion: version }, { onSuccess: () => setFeedback('') });
+    review.mutate({ id: documentId, status, feedback, expectedVersion: version }, {
+        onSuccess: () => {
+          setFeedback('');
+          onReviewed?.();
+        },
+      });
   }
 
   return (

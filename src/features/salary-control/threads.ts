@@ -21,3 +21,12 @@ export function documentThreads<T extends Version>(versions: readonly T[]): T[][
   }
   return threads;
 }
+
+/**
+ * After a review, the next document still waiting for one (after the reviewed one, else the first
+ * before it), or null when none is left: the reviewer goes on from one document's preview to the next.
+ */
+export function nextWaiting<T extends { id: string; status?: string | null }>(threads: readonly (readonly T[])[], reviewed: number): readonly T[] | null {
+  const order = [...threads.slice(reviewed + 1), ...threads.slice(0, reviewed)];
+  return order.find((versions) => versions.at(-1)?.status === 'pending') ?? null;
+}

@@ -12,7 +12,7 @@ import { DocumentThread, type WorkflowPermissions } from './document-thread';
 import type { DocumentUploader } from './document-uploader';
 import { ReleaseBanner } from './release-banner';
 import { WorkflowStatusBadge } from './status-badges';
-import { documentThreads } from './threads';
+import { documentThreads, nextWaiting } from './threads';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,6 +24,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     </Stack>
   );
 }
+
+/** The id of a document's section on the page (its first version's id stays as versions are added). */
+const threadId = (versions: readonly { id: string }[]) => `document-${versions[0]?.id ?? ''}`;
 
 /** What the signed-in user may do: review in these companies, upload, delete (decisions.md). */
 export type WorkflowRights = { reviewerOf: readonly string[]; upload: boolean; remove: boolean };
@@ -70,7 +73,20 @@ export function WorkflowDetailPage({ workflowId, rights, uploader }: Props) {
       <ReleaseBanner workflow={workflow} />
       {threads.length === 0 ? <Text>{t`No salary control documents found`}</Text> : null}
       {threads.map((versions, i) => (
-        <DocumentThread key={versions[0]?.id} workflowId={workflow.id} versions={versions} number={i + 1} can={can} uploader={uploader} />
+        <DocumentThread
+          key={versions[0]?.id}
+          id={threadId(versions)}
+          workflowId={workflow.id}
+          versions={versions}
+          number={i + 1}
+          can={can}
+          uploader={uploader}
+          onReviewed={() => {
+            // Focus brings the next document (its name, then its preview) into view and to screen readers.
+            const next = nextWaiting(threads, i);
+            if (next) document.getElementById(threadId(next))?.focus();
+          }}
+        />
       ))}
       {can.upload && uploader ? (
         <Card withBorder radius="md" component="section" aria-labelledby="add-documents">
