@@ -166,7 +166,7 @@ test('finance@ in German: a hostile XML (an entity bomb) is stored and listed, a
   const viewer = await openInViewer(page, filename, `${filename} ansehen`);
   const refusal = viewer.getByRole('alert').filter({ hasText: 'Diese XML-Datei wird nicht angezeigt' });
   await expect(refusal).toBeVisible({ timeout: 20_000 });
-  await expect(refusal).toContainText('Sie deklariert einen Dokumenttyp (DTD).');
+  await expect(refusal).toContainText('Sie enthält eine DTD (Document Type Definition).');
   await expect(refusal).toContainText('Laden Sie sie nur herunter, wenn Sie dem Absender vertrauen.');
   await expect(viewer.getByRole('article')).toHaveCount(0);
   // The tab is not held up: the viewer closes at once.
