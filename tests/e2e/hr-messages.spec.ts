@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { readOutbox } from '../../server/src/mail/outbox';
+import { makePdf } from '../../server/src/db/seed/pdf';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, graphqlAs, openNavigation, signInWithProvider, test } from './support';
 
 // Issue 15: an employee and HR write in the employee's thread; HR is told by mail (outbox).
@@ -136,14 +137,14 @@ test.describe('signing out with a message waiting', () => {
   });
 });
 
-test('a PDF attachment is sent with a message and can be downloaded from the thread; HTML in a message is shown as text', async ({ page }) => {
+test('a PDF attachment is sent with a message, read in the viewer and downloaded from the thread; HTML in a message is shown as text', async ({ page }) => {
   const body = `<img src=x onerror="document.title='owned'"> <b>bold?</b> ${Date.now()}`;
   const fileName = `certificate-${Date.now()}.pdf`;
   await page.goto('/hr/messages');
   await page.getByLabel('Your message').fill(body);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Attach a file' }).click();
-  await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+  await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(makePdf([`Certificate of employment ${fileName}`])) });
   await expect(page.getByText(`Attached: ${fileName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
 
@@ -155,6 +156,14 @@ test('a PDF attachment is sent with a message and can be downloaded from the thr
   const download = page.waitForEvent('download');
   await link.click();
   expect((await download).suggestedFilename()).toBe(fileName);
+  // Read in the app's viewer like every other document (issue #44).
+  await sent.getByRole('button', { name: `View ${fileName}` }).click();
+  const viewer = page.getByRole('dialog', { name: fileName });
+  await expect(viewer.getByRole('img', { name: 'Page 1 of 1' })).toHaveAttribute('data-rendered', 'true');
+  await expect(viewer.getByText(`Certificate of employment ${fileName}`)).toBeAttached();
+  await expectNoAxeViolations(page);
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
 
   // A file that is not a PDF or an image is refused before anything is sent.
   const second = page.waitForEvent('filechooser');
