@@ -10,6 +10,8 @@ describe('classifyServerAnswer', () => {
     ['created', 200, created, { kind: 'sent', id: 'm1' }],
     ['BAD_USER_INPUT', 200, { errors: [error('BAD_USER_INPUT')] }, { kind: 'refused', code: 'BAD_USER_INPUT', message: 'BAD_USER_INPUT message' }],
     ['FORBIDDEN', 200, { errors: [error('FORBIDDEN')] }, { kind: 'refused', code: 'FORBIDDEN', message: 'FORBIDDEN message' }],
+    // An invoice already in the company: refused (never retried by itself) until the user sends it anyway.
+    ['DUPLICATE_INVOICE', 200, { errors: [error('DUPLICATE_INVOICE')] }, { kind: 'refused', code: 'DUPLICATE_INVOICE', message: 'DUPLICATE_INVOICE message' }],
     ['NOT_FOUND', 200, { errors: [error('NOT_FOUND')] }, { kind: 'refused', code: 'NOT_FOUND', message: 'NOT_FOUND message' }],
     // The API's state refuses the create; the same request meets the same state (server-answer.ts).
     ['CONFLICT', 200, { errors: [error('CONFLICT')] }, { kind: 'refused', code: 'CONFLICT', message: 'CONFLICT message' }],
