@@ -167,7 +167,9 @@ test('push turned on in the settings: the API sends a new payslip to this device
   // hands the worker the click event for the notification it shows, as the system would.
   const [worker] = context.serviceWorkers();
   await worker!.evaluate(async (tag) => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's own types (the e2e project compiles with the DOM's, not the webworker's).
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const { NotificationEvent } = self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
     const [notification] = await scope.registration.getNotifications({ tag });
     scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
   }, payload.tag);
