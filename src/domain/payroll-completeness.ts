@@ -30,7 +30,7 @@ export function payrollCompleteness(
     covered.add(slipKey(employee.id, file.date));
     months.set(`${employee.companyId}|${file.date}`, { companyId: employee.companyId, date: file.date });
   }
-  const active = employees.filter((e) => !e.isHiddenInHr && employeeListFilter(e) === 'normal');
+  const active = employees.filter(expectsPayslip);
   return {
     months: [...months.values()]
       .sort((a, b) => a.companyId.localeCompare(b.companyId) || b.date.localeCompare(a.date))
@@ -41,6 +41,11 @@ export function payrollCompleteness(
       })),
     unmatchedFiles,
   };
+}
+
+/** Who is due a payslip each month: the normal list (a code from payroll, not archived), not hidden from HR. */
+export function expectsPayslip(employee: { code: string | null; isArchived: boolean; isHiddenInHr: boolean }): boolean {
+  return !employee.isHiddenInHr && employeeListFilter(employee) === 'normal';
 }
 
 export function slipKey(employeeId: string, date: string): string {

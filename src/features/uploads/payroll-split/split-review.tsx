@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { employeeListFilter } from '@/domain/employees';
+import { expectsPayslip } from '@/domain/payroll-completeness';
 import type { SplitPlan } from '@/domain/payroll-split';
 import type { UploadDirectory } from '@/features/uploads/api/upload-directory-query';
 import { companyOptions, dateOptions, employeeOptions } from '@/features/uploads/field-options';
@@ -45,7 +45,7 @@ export function SplitReview({ job, plan, planIsCurrent, directory, onChange, onS
         .sort((a, b) => a.pageNumber - b.pageNumber)
     : [];
   const withSlip = new Set(plan?.slips.map((s) => s.employeeId));
-  const withoutSlip = companyEmployees.filter((e) => !e.isHiddenInHr && employeeListFilter({ code: e.code ?? null, isArchived: false }) === 'normal' && !withSlip.has(e.id));
+  const withoutSlip = companyEmployees.filter((e) => expectsPayslip({ code: e.code ?? null, isArchived: false, isHiddenInHr: e.isHiddenInHr === true }) && !withSlip.has(e.id));
   const needsPeriod = !!plan && plan.slips.some((s) => s.period === null);
   const ready = !!plan && planIsCurrent && plan.slips.length > 0 && toDecide.length === 0 && (!needsPeriod || job.chosenPeriod !== null);
   const employeeChoices = employeeOptions(companyEmployees);
