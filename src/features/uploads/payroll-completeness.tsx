@@ -1,8 +1,8 @@
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { payrollCompleteness, stagedCompanyMonths, type PayrollEmployee, type StagedSlip } from '@/domain/payroll-completeness';
+import { memo, useMemo, type ReactNode } from 'react';
+import { payrollCompleteness, stagedCompanyMonths, type PayrollCompleteness as PayrollCompletenessResult, type PayrollEmployee, type StagedSlip } from '@/domain/payroll-completeness';
 import { formatDate } from '@/lib/i18n';
 import type { UploadRecordOf } from '@/lib/upload-queue';
 import { monthSlipsQueryOptions } from './api/month-slips-query';
@@ -31,7 +31,7 @@ function Names({ count, children }: { count: number; children: ReactNode }) {
  * Before a salary batch is sent: per company and month, the active employees who would get no
  * slip, and the staged files that match nobody ("who gets no payslip?").
  */
-export function PayrollCompleteness({ records, directory }: { records: readonly UploadRecordOf<'salary'>[]; directory: UploadDirectory }) {
+export const PayrollCompleteness = memo(function PayrollCompleteness({ records, directory }: { records: readonly UploadRecordOf<'salary'>[]; directory: UploadDirectory }) {
   const { t } = useLingui();
   const staged: StagedSlip[] = useMemo(
     () => records.filter((r) => r.state === 'staged').map((r) => ({ ...r.data, fileName: r.fileName })),
@@ -49,19 +49,33 @@ export function PayrollCompleteness({ records, directory }: { records: readonly 
       })),
     [directory],
   );
-  const { companyIds, dates } = stagedCompanyMonths(staged, employees);
+  const { companyIds, dates } = useMemo(() => stagedCompanyMonths(staged, employees), [staged, employees]);
   const onServer = useQuery({ ...monthSlipsQueryOptions(companyIds, dates), enabled: dates.length > 0 });
+  const slipsOnServer = onServer.data;
+  // Once per change of the staged files or of the server's answer: a notification of the month
+  // query that changes neither (asking again, answered the same) renders the same lists.
+  const result = useMemo(() => payrollCompleteness(staged, employees, new Set(slipsOnServer ?? [])), [staged, employees, slipsOnServer]);
+  const lists = useMemo(() => <CompletenessLists result={result} directory={directory} />, [result, directory]);
   if (staged.length === 0) return null;
-  const result = payrollCompleteness(staged, employees, new Set(onServer.data ?? []));
-  const companyName = (id: string) => {
-    const company = directory.companies.find((c) => c.id === id);
-    return `${company?.code ?? ''} ${company?.name ?? ''}`.trim();
-  };
 
   return (
     <Stack component="section" aria-labelledby="payroll-completeness" gap="xs">
       <Title order={3} id="payroll-completeness">{t`Payroll completeness`}</Title>
       {onServer.isError ? <Text c="red.9">{t`Slips already sent could not be checked; the list below may name employees who have one.`}</Text> : null}
+      {lists}
+    </Stack>
+  );
+});
+
+/** Per company and month, who gets no slip; then the files that match nobody. */
+function CompletenessLists({ result, directory }: { result: PayrollCompletenessResult; directory: UploadDirectory }) {
+  const { t } = useLingui();
+  const companyName = (id: string) => {
+    const company = directory.companies.find((c) => c.id === id);
+    return `${company?.code ?? ''} ${company?.name ?? ''}`.trim();
+  };
+  return (
+    <>
       {result.months.map(({ companyId, date, withoutSlip }) => {
         // Data only (a company and a month): nothing here to translate.
         const heading = `${companyName(companyId)}, ${formatDate(date, 'short')}`;
@@ -95,6 +109,6 @@ export function PayrollCompleteness({ records, directory }: { records: readonly 
           </List>
         </Alert>
       ) : null}
-    </Stack>
+    </>
   );
 }
