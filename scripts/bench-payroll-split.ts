@@ -169,7 +169,7 @@ type TraceEvent = {
   id?: string;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { startTime?: number; cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] }; timeDeltas?: number[] } };
+  args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number }; data?: { elementCount?: number; startTime?: number; cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] }; timeDeltas?: number[] } };
 };
 
 /** The JS samples V8 took on `thread` during the trace (with BENCH_TASK_PROFILE=1): time, and the stack from the leaf up. */
@@ -213,7 +213,9 @@ function traceSamples(events: readonly TraceEvent[], thread: string) {
  */
 async function traceTasks(browser: Browser, page: Page, run: () => Promise<void>) {
   const sampled = process.env.BENCH_TASK_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [];
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing', ...sampled] });
+  // With BENCH_TASK_EVENTS=1: the timeline's events (script, style, layout, paint) too, to say what the longest tasks did.
+  const timeline = process.env.BENCH_TASK_EVENTS ? ['devtools.timeline'] : [];
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing', ...timeline, ...sampled] });
   await run();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   const mains = new Set(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
@@ -222,8 +224,21 @@ async function traceTasks(browser: Browser, page: Page, run: () => Promise<void>
   for (const t of tasks) busiest.set(`${t.pid}:${t.tid}`, (busiest.get(`${t.pid}:${t.tid}`) ?? 0) + (t.tdur ?? 0));
   const main = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
   const own = tasks.filter((t) => `${t.pid}:${t.tid}` === main);
+  // The timeline's events on the main thread (script, style, layout, paint…), to say what a task did.
+  // Complete events ('X') as they are; begin/end pairs ('B'/'E', e.g. Layout) joined into one.
+  const work: TraceEvent[] = [];
+  const open: TraceEvent[] = [];
+  for (const e of traceEvents.filter((x) => `${x.pid}:${x.tid}` === main && x.name !== 'RunTask').sort((a, b) => a.ts - b.ts)) {
+    if (e.ph === 'X') work.push(e);
+    else if (e.ph === 'B') open.push(e);
+    else if (e.ph === 'E') {
+      const begin = open.pop();
+      if (begin) work.push({ ...begin, ph: 'X', dur: e.ts - begin.ts, args: { ...begin.args, ...e.args } });
+    }
+  }
   return {
     tasks: own.map((t) => ({ ts: t.ts, wallMs: (t.dur ?? 0) / 1000, cpuMs: (t.tdur ?? 0) / 1000 })),
+    within: (task: { ts: number; wallMs: number }) => work.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.wallMs * 1000),
     mark: (name: string) => traceEvents.find((e) => e.name === name && `${e.pid}:${e.tid}` === main)?.ts ?? null,
     samples: main && sampled.length > 0 ? traceSamples(traceEvents, main) : null,
     start: own[0]?.ts ?? 0,
@@ -357,6 +372,18 @@ async function main() {
             .join(', ') || 'none'
         }`,
       );
+      // With BENCH_TASK_EVENTS=1, in the three longest tasks by CPU, the timeline's events by their CPU time (wall time for a
+      // begin/end pair; nested ones counted in their parents too), with the elements whose style was recalculated and the
+      // objects laid out: script, or the page's style and layout after it.
+      for (const task of process.env.BENCH_TASK_EVENTS ? byCpu.slice(0, 3) : []) {
+        const events = trace.within(task);
+        const cpu = new Map<string, number>();
+        for (const e of events) cpu.set(e.name, (cpu.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+        const styled = events.filter((e) => e.name === 'UpdateLayoutTree').map((e) => e.args?.elementCount ?? e.args?.data?.elementCount ?? 0);
+        const laidOut = events.filter((e) => e.name === 'Layout').map((e) => `${e.args?.beginData?.dirtyObjects ?? '?'}/${e.args?.beginData?.totalObjects ?? '?'}`);
+        const top = [...cpu].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', ');
+        console.log(`    task of ${task.cpuMs.toFixed(0)} ms CPU at +${((task.ts - trace.start) / 1e6).toFixed(1)} s: ${top}; style recalculated for ${styled.join(', ') || 'no'} elements; layout of ${laidOut.join(', ') || 'no'} (dirty/total) objects`);
+      }
       // With BENCH_TASK_PROFILE=1: in the three longest tasks by CPU, where the samples fell.
       if (trace.samples) {
         const { samples, stack } = trace.samples;
