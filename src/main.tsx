@@ -4,6 +4,7 @@
 import '@/app/first-paint.css';
 import '@/app/touch-targets.css';
 import '@/app/whole-labels.css';
+import '@/app/light-variants.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

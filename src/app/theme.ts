@@ -23,17 +23,11 @@ export const theme = createTheme({
 });
 
 // Mantine's default "dimmed" grey (gray.6) reads at 3.3:1 on white; gray.7 passes WCAG AA.
-// Light buttons and badges: Mantine's light background (shade 1, shade 2 on hover) under their
-// shade-9 text reads at 4.0:1 while hovered (axe colour-contrast on a hovered "Search"); one shade
-// lighter each (0, 1 on hover) keeps 4.8:1 or more.
-const lighterLightVariants = (colors: Record<string, readonly string[]>) =>
-  Object.fromEntries(Object.keys(colors).flatMap((name) => [[`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`], [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`]]));
-
-export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // Mantine's error red (red.6) reads at 3.3:1 on white. red.8 reaches 4.53:1, AA with nothing to
   // spare: in a dialog still fading in, over the overlay, it fell to 4.45 (axe colour-contrast).
   // red.9 reads at 5.6:1. (Texts and buttons that are red by choice use red.9 for the same reason.)
-  light: { ...lighterLightVariants(resolvedTheme.colors), '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
