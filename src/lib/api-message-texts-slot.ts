@@ -8,6 +8,8 @@ export type ApiMessageTexts = {
   known: Record<string, MessageDescriptor>;
   /** The API's messages with a number or a size in them. */
   patterns: { pattern: RegExp; text: (match: RegExpExecArray) => MessageDescriptor }[];
+  /** Codes only a later screen meets (an upload's refusal), read like server-error-text.ts's BY_CODE. */
+  byCode: Record<string, MessageDescriptor>;
 };
 
 let apiMessageTexts: ApiMessageTexts | null = null;

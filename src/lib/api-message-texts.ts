@@ -68,4 +68,9 @@ const patterns: ApiMessageTexts['patterns'] = [
   { pattern: /^(?:Feedback|A message|The .+) (?:must be|can have|may have) at most (\d+) characters$/, text: ([, count = '']) => msg`This text may have at most ${count} characters.` },
 ];
 
-provideApiMessageTexts({ known, patterns });
+/** Codes only a later screen meets: their texts stay out of the first load (server-error-text.ts). */
+const byCode: ApiMessageTexts['byCode'] = {
+  DUPLICATE_INVOICE: msg`This invoice (same supplier, number and total) is already among the company's documents.`,
+};
+
+provideApiMessageTexts({ known, patterns, byCode });

@@ -39,7 +39,6 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   CONFLICT: msg`Someone else changed this meanwhile. Reload the page and try again.`,
   BAD_USER_INPUT: msg`The server did not accept this input.`,
   SERVICE_UNAVAILABLE: msg`The server cannot handle this right now. Please try again later.`,
-  DUPLICATE_INVOICE: msg`This invoice (same supplier, number and total) is already among the company's documents.`,
 };
 
 const UNREACHABLE = msg`The server cannot be reached. Check the connection and try again.`;
@@ -58,7 +57,7 @@ export function serverErrorText(i18n: I18n, error: ServerError): string {
     const match = pattern.exec(message);
     if (match) return i18n._(text(match));
   }
-  const byCode = error.code ? BY_CODE[error.code] : undefined;
+  const byCode = error.code ? (apiMessageTexts?.byCode[error.code] ?? BY_CODE[error.code]) : undefined;
   if (byCode) return i18n._(byCode);
   // Spec §8's words for an answer without a GraphQL error (a proxy's 502, a 413), translated.
   if (error.status && !message) return i18n._(msg`Response not successful: Received status code ${error.status}`);
