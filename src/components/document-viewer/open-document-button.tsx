@@ -13,7 +13,8 @@ export function OpenDocumentButton({ url, filename, aside }: { url: string; file
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="light" size="xs" mih={44} miw={44} onClick={() => setOpen(true)} aria-label={t`View ${filename}`}>
+      {/* Beside a long file name in a narrow cell, the name wraps and the button keeps its whole word ("Afficher" was cut). */}
+      <Button variant="light" size="xs" mih={44} miw={44} flex="none" onClick={() => setOpen(true)} aria-label={t`View ${filename}`}>
         {t`View`}
       </Button>
       <LazyDocumentViewer file={open ? { url, filename } : null} onClose={() => setOpen(false)} aside={aside} />

@@ -88,7 +88,8 @@ export function ProfileHistory({ history, current, onRestore }: Props) {
                 key={entry.id}
                 aria-current={i === index ? 'step' : undefined}
                 title={
-                  <Button variant="subtle" size="compact-sm" mih={44} px={4} onClick={() => setSelected(i)}>
+                  // A version saved by someone with a long name wraps on a narrow phone rather than push the page sideways.
+                  <Button variant="subtle" size="compact-sm" mih={44} h="auto" px={4} styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }} onClick={() => setSelected(i)}>
                     {formatDate(entry.createdAt, 'dateTime')} · {who(entry)}
                   </Button>
                 }
