@@ -914,6 +914,8 @@ export type NewAccountingDocumentsQueryVariables = Exact<{ [key: string]: never;
 
 export type NewAccountingDocumentsQuery = { newAccountingDocuments: Array<{ count: number, company: { id: string, code: string | null, name: string | null } }> };
 
+export type AccountingEInvoicePartyFieldsFragment = { name: string | null, vatId: string | null, address: { lines: Array<string>, postalCode: string | null, city: string | null, subdivision: string | null, country: string | null } | null };
+
 export type AccountingEInvoiceQueryVariables = Exact<{
   file: string;
 }>;
@@ -1486,6 +1488,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AccountingEInvoicePartyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccountingEInvoicePartyFields on AccountingEInvoiceParty {
+  name
+  vatId
+  address {
+    lines
+    postalCode
+    city
+    subdivision
+    country
+  }
+}
+    `, {"fragmentName":"AccountingEInvoicePartyFields"}) as unknown as TypedDocumentString<AccountingEInvoicePartyFieldsFragment, unknown>;
 export const AccountingReadingDetailsFragmentDoc = new TypedDocumentString(`
     fragment AccountingReadingDetails on AccountingReading {
   status
@@ -2050,26 +2065,10 @@ export const AccountingEInvoiceDocument = new TypedDocumentString(`
       dueDate
       currency
       supplier {
-        name
-        vatId
-        address {
-          lines
-          postalCode
-          city
-          subdivision
-          country
-        }
+        ...AccountingEInvoicePartyFields
       }
       buyer {
-        name
-        vatId
-        address {
-          lines
-          postalCode
-          city
-          subdivision
-          country
-        }
+        ...AccountingEInvoicePartyFields
       }
       lines {
         id
@@ -2096,7 +2095,17 @@ export const AccountingEInvoiceDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AccountingEInvoiceQuery, AccountingEInvoiceQueryVariables>;
+    fragment AccountingEInvoicePartyFields on AccountingEInvoiceParty {
+  name
+  vatId
+  address {
+    lines
+    postalCode
+    city
+    subdivision
+    country
+  }
+}`) as unknown as TypedDocumentString<AccountingEInvoiceQuery, AccountingEInvoiceQueryVariables>;
 export const ConfirmAccountingReadingDocument = new TypedDocumentString(`
     mutation ConfirmAccountingReading($document: ID!, $values: [AccountingFieldValueInput!]!) {
   confirmAccountingReading(document: $document, values: $values) {

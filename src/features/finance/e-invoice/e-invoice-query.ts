@@ -5,6 +5,21 @@ import { gqlRequest } from '@/lib/graphql';
 // The e-invoice behind an accounting document's XML, read by the server's safe parser
 // (accountingEInvoice, through the accounting list's read filter), for the in-app viewer.
 
+// Supplier and buyer are read alike.
+export const AccountingEInvoicePartyFields = graphql(`
+  fragment AccountingEInvoicePartyFields on AccountingEInvoiceParty {
+    name
+    vatId
+    address {
+      lines
+      postalCode
+      city
+      subdivision
+      country
+    }
+  }
+`);
+
 export const AccountingEInvoiceDocument = graphql(`
   query AccountingEInvoice($file: String!) {
     accountingEInvoice(file: $file) {
@@ -18,26 +33,10 @@ export const AccountingEInvoiceDocument = graphql(`
         dueDate
         currency
         supplier {
-          name
-          vatId
-          address {
-            lines
-            postalCode
-            city
-            subdivision
-            country
-          }
+          ...AccountingEInvoicePartyFields
         }
         buyer {
-          name
-          vatId
-          address {
-            lines
-            postalCode
-            city
-            subdivision
-            country
-          }
+          ...AccountingEInvoicePartyFields
         }
         lines {
           id
