@@ -4,12 +4,12 @@ import { expect, expectNoAxeViolations, graphqlAs, test } from './support';
 
 // Push notifications and the notification centre (issue #44 item 4), on a phone in German. No outside
 // push service is involved: the worker's server posts to the test's own (HTTPS on 127.0.0.1,
-// server/src/testing/push-endpoint.ts; fixtures.ts `pushService`), the test decrypts what arrives
+// server/src/testing/push-endpoint.ts; every worker has one, fixtures.ts `pushEndpoint`), the test decrypts what arrives
 // as the browser would, and Chromium's real service worker receives it through the DevTools
 // protocol (ServiceWorker.deliverPushMessage), as a push service hands a message over after
 // decryption. web-push's encryption and VAPID are also checked in server/src/push/push-delivery.test.ts.
 
-test.use({ locale: 'de-DE', user: 'employee@demo.test', serviceWorkers: 'allow', pushService: true });
+test.use({ locale: 'de-DE', user: 'employee@demo.test', serviceWorkers: 'allow' });
 
 type DeviceSubscription = { endpoint: string; p256dh: string; auth: string };
 
@@ -130,7 +130,7 @@ test('a new payslip: listed unread in the centre, shown by the service worker as
 test('push turned on in the settings: the API sends a new payslip to this device, the worker shows it, a click opens the payslip', async ({ page, context, pageAs, unusedYear, pushEndpoint }) => {
   // A year after everything else: the salaries screen opens on it.
   const year = unusedYear({ future: true });
-  const device = pushEndpoint!.device(`employee-${year}`);
+  const device = pushEndpoint.device(`employee-${year}`);
   const devicePath = new URL(device.subscription.endpoint).pathname;
   await subscribeAtTestService(context, device.subscription);
   await context.grantPermissions(['notifications']);
@@ -151,8 +151,8 @@ test('push turned on in the settings: the API sends a new payslip to this device
   const payroll = await pageAs('payroll@demo.test');
   await payroll.goto('/dashboard');
   await uploadPayslip(payroll, employeeId, `${year}-05-01`);
-  await expect.poll(() => pushEndpoint!.received.filter((push) => push.path === devicePath).length, { timeout: 30_000 }).toBe(1);
-  const message = device.decrypt(pushEndpoint!.received.find((push) => push.path === devicePath)!.body);
+  await expect.poll(() => pushEndpoint.received.filter((push) => push.path === devicePath).length, { timeout: 30_000 }).toBe(1);
+  const message = device.decrypt(pushEndpoint.received.find((push) => push.path === devicePath)!.body);
   const payload = JSON.parse(message) as { kind: string; title: string; body: string; path: string; tag: string };
   expect(payload).toMatchObject({ kind: 'salary.slip', path: `/hr/employees/${employeeId}/salaries` });
   // Nothing personal on a lock screen: no name, no period.

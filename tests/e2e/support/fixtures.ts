@@ -15,12 +15,6 @@ interface WorkerOptions {
    * Glewlwyd started for the worker (OIDC_ISSUER). A spec that sets it gets workers of its own.
    */
   identityProvider: 'built-in' | 'glewlwyd';
-  /**
-   * A push service of the worker's own (server/src/testing/push-endpoint.ts: HTTPS on 127.0.0.1,
-   * certificate from a private CA), the only one the worker's server may post to and whose CA it
-   * trusts. A spec that sets it gets workers of its own.
-   */
-  pushService: boolean;
 }
 
 interface WorkerFixtures {
@@ -28,8 +22,13 @@ interface WorkerFixtures {
   workerServer: { current: RunningServer; users: SignedInUsers; start: () => Promise<RunningServer> };
   /** Years no earlier test on this worker's server has used, for data the server keeps (uploads). */
   yearCounter: { past: number; future: number };
-  /** The worker's push service with `pushService`, else null. */
-  pushEndpoint: PushEndpoint | null;
+  /**
+   * The worker's own push service (server/src/testing/push-endpoint.ts: HTTPS on 127.0.0.1,
+   * certificate from a private CA), the only one the worker's server may post to and whose CA it
+   * trusts. Every worker has one, so the push journeys share the workers of the others: as an
+   * option of their own they had workers of their own, started last, after every other test.
+   */
+  pushEndpoint: PushEndpoint;
 }
 
 interface TestOptions {
@@ -60,12 +59,11 @@ interface TestFixtures {
  */
 export const test = base.extend<TestOptions & TestFixtures, WorkerOptions & WorkerFixtures>({
   identityProvider: ['built-in', { scope: 'worker', option: true }],
-  pushService: [false, { scope: 'worker', option: true }],
   pushEndpoint: [
-    async ({ pushService }, use) => {
-      const endpoint = pushService ? await startPushEndpoint() : null;
+    async ({}, use) => {
+      const endpoint = await startPushEndpoint();
       await use(endpoint);
-      await endpoint?.close();
+      await endpoint.close();
     },
     { scope: 'worker' },
   ],
@@ -73,7 +71,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerOptions & Work
     async ({ browser, identityProvider, pushEndpoint }, use) => {
       const glewlwyd = identityProvider === 'glewlwyd' ? await startGlewlwydForTests() : null;
       // Node reads NODE_EXTRA_CA_CERTS at start: web-push's requests then trust the test's push service.
-      const push: Record<string, string> = pushEndpoint ? { PUSH_ENDPOINT_HOSTS: '127.0.0.1', NODE_EXTRA_CA_CERTS: pushEndpoint.ca.caFile } : {};
+      const push = { PUSH_ENDPOINT_HOSTS: '127.0.0.1', NODE_EXTRA_CA_CERTS: pushEndpoint.ca.caFile };
       const start = async () => {
         if (!glewlwyd) return startServer({ env: push });
         const server = await startServer({ env: { ...push, OIDC_ISSUER: glewlwyd.issuer, OIDC_CLIENT_ID: glewlwyd.clientId } });
