@@ -24,9 +24,11 @@ export type WrittenSlip = { slip: SplitSlip; period: string; bytes: ArrayBuffer 
 
 /**
  * Slips staged per write. 400 in one write made one main-thread task of 398 ms at 4× CPU slowdown
- * (bench:payroll-split): the records, and the batch screen's render of them, all at once.
+ * (bench:payroll-split): the records, and the batch screen's render of them, all at once. With 25
+ * per write the longest were 76–79 ms on a quiet machine (88–109 on a loaded one), and two or three
+ * tasks a split passed 50 ms; with 10, 71–82 ms and mostly one (docs/decisions/payroll-split.md).
  */
-export const SLIPS_PER_WRITE = 25;
+export const SLIPS_PER_WRITE = 10;
 
 /** The next task: what the browser has waiting (input, painting) runs before the next write. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
