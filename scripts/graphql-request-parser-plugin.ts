@@ -1,10 +1,11 @@
-// Build-only Vite plugin: graphql-request's `import … from 'graphql'` gets the portal's operation
-// reader (src/lib/graphql/operation-reader.ts) instead of graphql's parser and printer. Only
-// graphql-request's own files are redirected; nothing else in the browser imports graphql.
+// Build-only Vite plugin: graphql-request's `import … from 'graphql'` gets
+// src/lib/graphql/graphql-request-without-parser.ts instead of graphql's parser and printer, which it
+// never calls for the portal's text documents. Only graphql-request's own files are redirected;
+// nothing else in the browser imports graphql.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const READER = fileURLToPath(new URL('../src/lib/graphql/operation-reader.ts', import.meta.url));
+const WITHOUT_PARSER = fileURLToPath(new URL('../src/lib/graphql/graphql-request-without-parser.ts', import.meta.url));
 const GRAPHQL_REQUEST_FILE = /[\\/]node_modules[\\/]graphql-request[\\/]/;
 
 export function graphqlRequestParserPlugin(): Plugin {
@@ -13,7 +14,7 @@ export function graphqlRequestParserPlugin(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'graphql' && importer && GRAPHQL_REQUEST_FILE.test(importer)) return READER;
+      if (source === 'graphql' && importer && GRAPHQL_REQUEST_FILE.test(importer)) return WITHOUT_PARSER;
       return null;
     },
   };

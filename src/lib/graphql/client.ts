@@ -21,8 +21,7 @@ export function configureGraphQL(next: GraphQLHooks): void {
 /** The API's one endpoint (the path shared with the API and the service worker). */
 export const GRAPHQL_ENDPOINT = GRAPHQL_PATH;
 
-// Loaded with the first request: pages that never call the API (sign-in, offline) skip it. In the
-// build it reads operation names with operation-reader.ts, not graphql's parser.
+// Loaded with the first request: pages that never call the API (sign-in, offline) skip it.
 async function client() {
   const { GraphQLClient } = await import('graphql-request');
   const token = hooks.getToken();
@@ -33,6 +32,10 @@ async function client() {
     headers,
     // Spec §7: nothing is cached by the browser; TanStack Query owns caching.
     cache: 'no-store',
+    // No operation name in the request: graphql-request would parse each document to find it, and
+    // the build gives it no parser (graphql-request-without-parser.ts). The API reads the
+    // document's one operation.
+    excludeOperationName: true,
   });
 }
 
