@@ -7,7 +7,7 @@ import { startGlewlwydForTests } from './glewlwyd';
 import { READY_TIMEOUT_MS, type RunningServer, startServer } from './server';
 import { renewWhenSignInLimitsNear } from './sign-in-budget';
 import { signInByMagicLink } from './sign-in';
-import { SignedInUsers } from './signed-in-users';
+import { cookiesOf, SignedInUsers, signInPage } from './signed-in-users';
 
 interface WorkerOptions {
   /**
@@ -104,8 +104,14 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerOptions & Work
   ],
   user: [undefined, { option: true }],
   storageState: async ({ user, workerServer, server }, use) => {
-    // `server` first: a renewed server comes with a new set of signed-in users.
-    await use(user && server ? await workerServer.users.stateOf(user) : undefined);
+    // `server` first: a renewed server comes with a new set of signed-in users. The cookies here,
+    // the local storage with the page (below).
+    await use(user && server ? cookiesOf(await workerServer.users.stateOf(user)) : undefined);
+  },
+  page: async ({ page, user, workerServer, storageState }, use) => {
+    // `storageState` first: it asked for the user's state of the current server.
+    if (user && storageState) await signInPage(page, await workerServer.users.stateOf(user));
+    await use(page);
   },
   // Every page of the test's own context records CSP violations (checked with each axe run), and
   // the context comes from an address of its own (client-address.ts).
@@ -120,11 +126,13 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerOptions & Work
   pageAs: async ({ browser, server, workerServer, locale, viewport, isMobile, hasTouch, serviceWorkers }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (email, options = {}) => {
-      const storageState = await workerServer.users.stateOf(email);
-      const context = await browser.newContext({ baseURL: server.baseURL, storageState, locale: options.locale ?? locale, viewport, isMobile, hasTouch, serviceWorkers, extraHTTPHeaders: ownClientAddress() });
+      const state = await workerServer.users.stateOf(email);
+      const context = await browser.newContext({ baseURL: server.baseURL, storageState: cookiesOf(state), locale: options.locale ?? locale, viewport, isMobile, hasTouch, serviceWorkers, extraHTTPHeaders: ownClientAddress() });
       await recordCspViolations(context);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      await signInPage(page, state);
+      return page;
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
