@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { atelier, user } from '@/app/testing/fixtures';
 import { renderApp } from '@/app/testing/render-app';
+import { graphqlRequestOf } from '@/testing/graphql-request-body';
 
 const admin = user(['canAccessAllCompanies', 'canAccessKeystone'], []);
 
@@ -10,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 it('searches users as the admin types, keeping the search in the address', async () => {
   const operations: string[] = [];
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as { operationName: string; variables: Record<string, unknown> };
+    const body = graphqlRequestOf(init);
     operations.push(`${body.operationName} ${JSON.stringify(body.variables)}`);
     const users = [{ id: 'u9', email: 'employee@demo.test', name: 'Eva Employee', role: { canAccessAllCompanies: false, canSignInToApp: true }, employees: [] }];
     return new Response(JSON.stringify({ data: body.operationName === 'ImpersonationCandidates' ? { users } : {} }), { headers: { 'content-type': 'application/json' } });

@@ -7,6 +7,7 @@ import { NEW_ACCOUNTING_DOCUMENTS_KEY } from '@/lib/query';
 import { readSelection } from '@/lib/selection';
 import { resolveAccess, type CompanySummary, type Me } from '@/lib/session';
 import { dashboardQueryOptions } from './dashboard-query';
+import { graphqlRequestOf } from '@/testing/graphql-request-body';
 
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('The API is not reachable in this test')));
@@ -62,7 +63,7 @@ describe('dashboard loading (the route owns the states)', () => {
     expect(card('Accounting')).toBeNull();
 
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-      const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
+      const { operationName } = graphqlRequestOf(init);
       if (operationName === 'DashboardCounts') return Promise.resolve(Response.json({ data: { accountingDocuments: 7 } }));
       if (operationName === 'NewAccountingDocuments') return Promise.resolve(Response.json({ data: { newAccountingDocuments: [{ count: 2, company: { id: atelier.id, code: '1001', name: 'Atelier Moselle' } }] } }));
       if (operationName === 'Me') return Promise.resolve(Response.json({ data: { me: { ...accountant, emailHash: null } } }));

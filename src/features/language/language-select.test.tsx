@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atelier, employee, user } from '@/app/testing/fixtures';
 import { renderApp } from '@/app/testing/render-app';
 import { activateLanguage } from '@/lib/i18n/language';
+import { graphqlRequestOf } from '@/testing/graphql-request-body';
 
 const me = user([], [employee('e1', atelier, ['canManageHumanResources'])], 'fr');
 
@@ -11,7 +12,7 @@ beforeEach(async () => {
   await activateLanguage('fr');
   // The API knows the user with French saved and cannot save a new language right now.
   vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-    const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
+    const { operationName } = graphqlRequestOf(init);
     if (operationName === 'Me') {
       return Promise.resolve(Response.json({ data: { me: { ...me, emailHash: null } } }));
     }
