@@ -12,10 +12,9 @@ export const SALARY_TYPE_WORDS: Record<SalaryType, MessageDescriptor> = {
   worku1: msg`Certificate of employment U1`,
 };
 
-// The salary controls' statuses are in their own module: the dashboard's first load shows them,
-// and a chunk that held this one would carry every other enum's words (and their catalogue
-// entries) into it.
-export { WORKFLOW_DOCUMENT_STATUS_WORDS, WORKFLOW_STATUS_WORDS } from './workflow-status-words';
+// The salary controls' statuses are in workflow-status-words.ts: the dashboard's first load shows
+// them, and a chunk that held this module would carry every other enum's words (and their
+// catalogue entries) into it.
 
 export const EXPIRATION_DATE_TYPE_WORDS: Record<ExpirationDateType, MessageDescriptor> = {
   disabled: msg`No expiry date`,

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { WorkflowDocumentStatus, WorkflowStatus } from '@/domain/enums';
 
-// A salary control's status and its documents' in words (the screens and the record inspection
-// alike, through value-words.ts).
+// A salary control's status and its documents' in words, for the screens and the record inspection
+// alike (apart from value-words.ts, to keep the others out of the dashboard's first load).
 
 export const WORKFLOW_STATUS_WORDS: Record<WorkflowStatus, MessageDescriptor> = {
   open: msg`Open`,

@@ -10,15 +10,8 @@ import { auditActionWords, listWords } from '@/lib/i18n/audit-words';
 import { EMPLOYEE_FLAG_WORDS, USER_FLAG_WORDS } from '@/lib/i18n/flag-words';
 import { humanize } from '@/lib/i18n/humanize';
 import { FIELD_LABELS, GROUP_LABELS, OPTION_LABELS } from '@/lib/i18n/profile-words';
-import {
-  EXPIRATION_DATE_TYPE_WORDS,
-  HR_DOCUMENT_DECLINED_WORDS,
-  NO,
-  SALARY_TYPE_WORDS,
-  WORKFLOW_DOCUMENT_STATUS_WORDS,
-  WORKFLOW_STATUS_WORDS,
-  YES,
-} from '@/lib/i18n/value-words';
+import { EXPIRATION_DATE_TYPE_WORDS, HR_DOCUMENT_DECLINED_WORDS, NO, SALARY_TYPE_WORDS, YES } from '@/lib/i18n/value-words';
+import { WORKFLOW_DOCUMENT_STATUS_WORDS, WORKFLOW_STATUS_WORDS } from '@/lib/i18n/workflow-status-words';
 import { FIELD_WORDS, NESTED_WORDS } from './field-words';
 
 // A record's fields as the inspection shows them: each with its name in words and its value in
